@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { mobileNumber, optionalText, requiredText } from "./fields";
+import { formMessage, type FormLang } from "./messages";
+
+export const CONSULT_CONTENT_MAX = 300;
+
+export interface ConsultationValues {
+  name: string;
+  tel: string;
+  content: string;
+}
+
+/** What the schema accepts: the message may be left out and becomes "". */
+export interface ConsultationInput {
+  name: string;
+  tel: string;
+  content?: string | undefined;
+}
+
+export const consultationDefaults: ConsultationValues = { name: "", tel: "", content: "" };
+
+// spec 5.1
+export function consultationSchema(
+  lang: FormLang,
+): z.ZodType<ConsultationValues, ConsultationInput> {
+  return z.object({
+    name: requiredText(formMessage("nameRequired", lang)),
+    tel: mobileNumber(formMessage("telRequired", lang), formMessage("telPattern", lang)),
+    content: optionalText(CONSULT_CONTENT_MAX, formMessage("consultContentMax", lang)),
+  });
+}

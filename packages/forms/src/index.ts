@@ -1,0 +1,6 @@
+export * from "./messages";
+export * from "./mobile";
+export * from "./char-count";
+export * from "./consultation";
+export * from "./complaint";
+export * from "./upload";
