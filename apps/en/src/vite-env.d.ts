@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the API server when it is not this origin (default: same origin). */
+  readonly VITE_API_BASE_URL?: string;
+  /** Base URL of the Chinese edition when deployed on another origin (D1; default: same origin). */
+  readonly VITE_OTHER_EDITION_URL?: string;
+}

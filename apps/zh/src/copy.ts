@@ -1,0 +1,9 @@
+// Chinese edition copy that every page shares.
+export const siteName = "天诚控股集团";
+
+export const notFoundCopy = {
+  title: "页面不存在",
+  message: "您访问的页面不存在或已被移除，请返回首页继续浏览。",
+  homeHref: "/",
+  homeLabel: "返回首页",
+};

@@ -1,0 +1,56 @@
+import { test as base, type Page } from "@playwright/test";
+import { answerApiRequest } from "@site/api/fixtures";
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** Answers every `/api/` request from the recorded RuoYi fixtures and keeps a log of them. */
+async function routeApi(page: Page, calls: ApiCall[]): Promise<void> {
+  await page.route("**/api/**", async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    let body: unknown = undefined;
+    try {
+      body = request.postDataJSON();
+    } catch {
+      body = request.postData();
+    }
+    calls.push({
+      method: request.method(),
+      path: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      body,
+    });
+    const answer = answerApiRequest(request.method(), url, body);
+    if (!answer) {
+      await route.fulfill({ status: 404, json: { code: 404, msg: "no fixture" } });
+      return;
+    }
+    await route.fulfill({ status: answer.status, json: answer.body });
+  });
+}
+
+export const test = base.extend<{ apiCalls: ApiCall[]; pageErrors: Error[] }>({
+  apiCalls: [
+    async ({ page }, use) => {
+      const calls: ApiCall[] = [];
+      await routeApi(page, calls);
+      await use(calls);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from "@playwright/test";
