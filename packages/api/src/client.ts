@@ -1,0 +1,316 @@
+// The typed endpoint client: the only module that knows RuoYi paths and parameters.
+// Every method resolves; failures read as "no data" (D3), never as a thrown error.
+import type { ComplaintValues } from "@site/forms/complaint";
+import type { ConsultationValues } from "@site/forms/consultation";
+import ky, { type KyInstance } from "ky";
+import type { z } from "zod";
+import {
+  isWriteSuccess,
+  readFirstRow,
+  readIpFlag,
+  readPage,
+  readPayload,
+  readSingle,
+} from "./envelope";
+import { languageCode, type Lang } from "./language";
+import { normalizeBaseUrl, resolveMediaUrl } from "./media";
+import type {
+  CaseStudy,
+  Chairman,
+  Client,
+  Contact,
+  Cooperation,
+  Expert,
+  MenuItem,
+  Milestone,
+  NewsDetail,
+  NewsItem,
+  Office,
+  Page,
+  Profile,
+  SiteConfig,
+  Staff,
+} from "./models";
+import {
+  toCaseStudy,
+  toChairman,
+  toClient,
+  toContact,
+  toCooperation,
+  toExpert,
+  toMenuItem,
+  toMilestone,
+  toNewsItem,
+  toOffice,
+  toProfile,
+  toSiteConfig,
+  toStaff,
+} from "./normalize";
+import {
+  addressSchema,
+  briefSchema,
+  caseSchema,
+  chairmanSchema,
+  classifySchema,
+  clientSchema,
+  configSchema,
+  contactSchema,
+  cooperationSchema,
+  dynamicSchema,
+  mileageSchema,
+  personnelSchema,
+  staffSchema,
+} from "./schemas";
+import { uploadFile, type UploadOptions } from "./upload";
+
+export type { Lang } from "./language";
+export { languageCode } from "./language";
+export type * from "./models";
+export type { ComplaintValues, ConsultationValues };
+export type { UploadOptions };
+
+export interface ApiOptions {
+  lang: Lang;
+  /** Default "" (same origin); the API lives at `${baseUrl}/api`. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Default 10000, as RuoYi's own front end. */
+  timeoutMs?: number;
+  /** For tests: the XMLHttpRequest used by uploadImage. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+export interface ListQuery {
+  type: number;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface Api {
+  lang: Lang;
+  mediaUrl(path: string | null | undefined): string | null;
+  getIpFlag(): Promise<boolean | null>;
+  getMenu(): Promise<MenuItem[] | null>;
+  getSiteConfig(): Promise<SiteConfig | null>;
+  listNews(q: ListQuery): Promise<Page<NewsItem> | null>;
+  getNewsItem(id: number | string): Promise<NewsDetail>;
+  listExperts(q: ListQuery): Promise<Page<Expert> | null>;
+  listCases(q: ListQuery): Promise<Page<CaseStudy> | null>;
+  listClients(): Promise<Page<Client> | null>;
+  listContacts(): Promise<Page<Contact> | null>;
+  getProfile(): Promise<Profile | null>;
+  getChairman(): Promise<Chairman | null>;
+  listMilestones(): Promise<Page<Milestone> | null>;
+  listOffices(): Promise<Page<Office> | null>;
+  listStaff(): Promise<Page<Staff> | null>;
+  listCooperation(q?: { pageNum?: number; pageSize?: number }): Promise<Page<Cooperation> | null>;
+  recordVisit(label: string): Promise<boolean>;
+  submitConsultation(v: ConsultationValues): Promise<boolean>;
+  submitComplaint(v: ComplaintValues): Promise<boolean>;
+  uploadImage(file: File, opts?: UploadOptions): Promise<{ fileName: string } | null>;
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/** What came back: a parsed 2xx body, a non-2xx status, or nothing usable. */
+type Reply =
+  { kind: "body"; body: unknown } | { kind: "http"; status: number } | { kind: "failed" };
+
+async function send(
+  http: KyInstance,
+  method: "get" | "post",
+  path: string,
+  options: { params?: Params; json?: unknown },
+): Promise<Reply> {
+  const searchParams: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(options.params ?? {})) {
+    if (value !== undefined) searchParams[key] = value;
+  }
+  try {
+    const response = await http(path, {
+      method,
+      searchParams,
+      ...(options.json === undefined ? {} : { json: options.json }),
+    });
+    if (!response.ok) {
+      void response.body?.cancel().catch(() => undefined);
+      return { kind: "http", status: response.status };
+    }
+    const text = await response.text();
+    return { kind: "body", body: JSON.parse(text) as unknown };
+  } catch {
+    // network error, timeout, abort, invalid JSON
+    return { kind: "failed" };
+  }
+}
+
+function mapPage<T, U>(page: Page<T> | null, map: (row: T) => U): Page<U> | null {
+  return page && { rows: page.rows.map(map), total: page.total };
+}
+
+export function createApi(options: ApiOptions): Api {
+  const { lang } = options;
+  const base = normalizeBaseUrl(options.baseUrl);
+  const language = languageCode(lang);
+  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
+  const http = ky.create({
+    prefixUrl: `${base}/api`,
+    timeout: options.timeoutMs ?? 10_000,
+    // POSTs are never retried; TanStack Query retries reads.
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const get = (path: string, params?: Params) => send(http, "get", path, { params });
+  const bodyOf = (reply: Reply) => (reply.kind === "body" ? reply.body : undefined);
+
+  async function list<S extends z.ZodType, T>(
+    path: string,
+    params: Params,
+    schema: S,
+    map: (row: z.output<S>) => T,
+  ): Promise<Page<T> | null> {
+    return mapPage(readPage(bodyOf(await get(path, params)), schema), map);
+  }
+
+  async function write(path: string, json: unknown): Promise<boolean> {
+    const reply = await send(http, "post", path, { json });
+    return reply.kind === "body" && isWriteSuccess(reply.body);
+  }
+
+  return {
+    lang,
+
+    mediaUrl: (path) => resolveMediaUrl(base, path),
+
+    async getIpFlag() {
+      return readIpFlag(bodyOf(await get("moudle/apisystem/ApiSoft/getIpFlag")));
+    },
+
+    async getMenu() {
+      const reply = await get("pcsystem/TckgClassify/treeselect", { language });
+      const tree = readSingle(bodyOf(reply), classifySchema.array());
+      if (tree === null) {
+        // spec 8: a failed menu load writes one line to the console, nothing else.
+        const reason =
+          reply.kind === "http"
+            ? `HTTP ${reply.status}`
+            : reply.kind === "failed"
+              ? "no response"
+              : "unexpected body";
+        console.error(`[api] menu load failed (${reason})`);
+        return null;
+      }
+      return tree.map((row) => toMenuItem(base, row));
+    },
+
+    async getSiteConfig() {
+      const reply = await get("pcsystem/TckgConfig/list", { language });
+      const row = readFirstRow(bodyOf(reply), configSchema);
+      return row && toSiteConfig(row);
+    },
+
+    listNews: ({ type, pageNum, pageSize }) =>
+      list(
+        "pcsystem/TckgDynamic/list",
+        { dynamicType: type, pageNum, pageSize, language },
+        dynamicSchema,
+        (row) => toNewsItem(base, row, true),
+      ),
+
+    async getNewsItem(id) {
+      const key = String(id).trim();
+      // A malformed id cannot name an article (RuoYi would answer code 500).
+      if (!/^\d+$/.test(key)) return { status: "not-found" };
+      const reply = await get(`pcsystem/TckgDynamic/${key}`);
+      if (reply.kind === "http")
+        return reply.status === 404 ? { status: "not-found" } : { status: "failed" };
+      if (reply.kind === "failed") return { status: "failed" };
+      const payload = readPayload(reply.body);
+      if (payload.kind === "absent") return { status: "not-found" };
+      if (payload.kind === "failed") return { status: "failed" };
+      const parsed = dynamicSchema.safeParse(payload.value);
+      return parsed.success
+        ? { status: "found", item: toNewsItem(base, parsed.data, false) }
+        : { status: "failed" };
+    },
+
+    listExperts: ({ type, pageNum, pageSize }) =>
+      list(
+        "pcsystem/TckgPersonnel/list",
+        { personnelType: type, pageNum, pageSize, language },
+        personnelSchema,
+        (row) => toExpert(base, row),
+      ),
+
+    listCases: ({ type, pageNum, pageSize }) =>
+      list(
+        "pcsystem/TckgCase/list",
+        { caseType: type, pageNum, pageSize, language },
+        caseSchema,
+        (row) => toCaseStudy(base, row),
+      ),
+
+    // spec 7.1: the client logos are one list for both editions.
+    listClients: () =>
+      list("pcsystem/TckgClient/list", {}, clientSchema, (row) => toClient(base, row)),
+
+    listContacts: () => list("pcsystem/TckgContact/list", { language }, contactSchema, toContact),
+
+    async getProfile() {
+      const reply = await get("pcsystem/TckgBrief/list", { language });
+      const row = readFirstRow(bodyOf(reply), briefSchema);
+      return row && toProfile(base, row);
+    },
+
+    async getChairman() {
+      const reply = await get("pcsystem/TckgChairman/getInfo", { language });
+      const row = readSingle(bodyOf(reply), chairmanSchema);
+      return row && toChairman(base, row);
+    },
+
+    listMilestones: () =>
+      list("pcsystem/TckgMileage/list", { language }, mileageSchema, (row) =>
+        toMilestone(base, row),
+      ),
+
+    listOffices: () => list("pcsystem/TckgAddress/list", { language }, addressSchema, toOffice),
+
+    listStaff: () =>
+      list("pcsystem/TckgStaff/list", { language }, staffSchema, (row) => toStaff(base, row)),
+
+    listCooperation: (q = {}) =>
+      list(
+        "pcsystem/TckgCooperation/list",
+        { pageNum: q.pageNum, pageSize: q.pageSize, language },
+        cooperationSchema,
+        (row) => toCooperation(base, row),
+      ),
+
+    recordVisit: (label) => write("pcsystem/TckgSoftLogin", { userType: label }),
+
+    submitConsultation: (v) =>
+      write("pcsystem/TckgConsult", { name: v.name, tel: v.tel, content: v.content }),
+
+    // D4: flat body; the doubly spelled fields carry the same value under both spellings.
+    submitComplaint: (v) =>
+      write("pcsystem/Tckgcustomer", {
+        customerName: v.customerName,
+        customerPhone: v.customerPhone,
+        customerCompany: v.customerCompany,
+        customerGwname: v.customerGwname,
+        customerType: Number(v.customerType),
+        customerTypecontent: v.customerTypecontent,
+        customerTypeContent: v.customerTypecontent,
+        remark: v.remark,
+        customerImgs: v.customerImgs.join(","),
+        customerSolve: Number(v.customerSolve),
+        customerSolvecontent: v.customerSolvecontent,
+        customerSolveContent: v.customerSolvecontent,
+      }),
+
+    uploadImage: (file, opts = {}) =>
+      uploadFile({ url: `${base}/api/common/upload2`, file, createXhr, ...opts }),
+  };
+}
