@@ -32,7 +32,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,
     },
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
   },
   // The built editions served by the built server, as in production (D1).
   webServer: {

@@ -66,16 +66,14 @@ describe("entity schemas", () => {
 
   it("read a menu tree whose leaves have no children key", () => {
     expect(
-      classifySchema
-        .array()
-        .parse([
-          {
-            id: 2,
-            label: "事业群",
-            classifyPath: "/kuaiji",
-            children: [{ id: 21, label: "会计事业群", classifyPath: "/kuaiji" }],
-          },
-        ]),
+      classifySchema.array().parse([
+        {
+          id: 2,
+          label: "事业群",
+          classifyPath: "/kuaiji",
+          children: [{ id: 21, label: "会计事业群", classifyPath: "/kuaiji" }],
+        },
+      ]),
     ).toEqual([
       {
         id: 2,
