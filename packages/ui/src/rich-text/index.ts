@@ -1,0 +1,2 @@
+// Public entry of @site/ui/rich-text.
+export {};
