@@ -10,6 +10,7 @@ import { routeTable } from "./route-table";
 import { SiteLayout } from "./site-layout";
 
 const api = createApi({ lang: "zh", baseUrl: import.meta.env.VITE_API_BASE_URL ?? "" });
+const englishEdition = import.meta.env.VITE_OTHER_EDITION_URL ?? "";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -21,6 +22,7 @@ createRoot(document.getElementById("root")!).render(
       fallbackPage={HeadingOnlyPage}
       NotFound={NotFoundPage}
       Layout={SiteLayout}
+      countryCheck={{ redirectTo: `${englishEdition}/indexE` }}
     />
   </StrictMode>,
 );
