@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   editions: EditionDist[];
+  /** Holds the database file and private uploads; created on first start. */
+  dataDir: string;
 }
 
 function fromHere(relative: string): string {
@@ -21,5 +23,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       { edition: "zh", root: env.SITE_ZH_DIST ?? fromHere("../../zh/dist") },
       { edition: "en", root: env.SITE_EN_DIST ?? fromHere("../../en/dist") },
     ],
+    dataDir: env.SITE_DATA_DIR ?? fromHere("../data"),
   };
 }

@@ -1,8 +1,11 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { openDatabase } from "./db/database";
 
 const config = readConfig();
+const database = await openDatabase(config.dataDir);
 const app = await buildApp({ editions: config.editions, logger: true });
+app.addHook("onClose", () => database.close());
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
