@@ -1,0 +1,7 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// No Vitest globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
