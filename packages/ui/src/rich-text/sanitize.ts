@@ -1,0 +1,100 @@
+import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
+
+export interface SanitizeOptions {
+  /** Drop images (D3: news content in list views shows no images). */
+  stripImages?: boolean;
+  /**
+   * Keep inline formatting only (menu labels and titles that sit inside a link or a button:
+   * no blocks, no links, no images, no controls).
+   */
+  inline?: boolean;
+}
+
+const INLINE_TAGS = [
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "s",
+  "span",
+  "br",
+  "sup",
+  "sub",
+  "small",
+  "mark",
+];
+const IMAGE_TAGS = ["img", "picture", "source", "svg"];
+
+let purifier: DOMPurify | null = null;
+
+function hasDom(): boolean {
+  return typeof window !== "undefined" && typeof window.document?.createElement === "function";
+}
+
+// One instance of our own, created on first use in a browser, so its hook does not reach
+// other users of the shared DOMPurify default instance.
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook("afterSanitizeAttributes", (node) => {
+    // Editors' links that open a new tab must not hand the opener to the other page.
+    if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
+      node.setAttribute("rel", "noopener noreferrer");
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+function configFor({ stripImages = false, inline = false }: SanitizeOptions): Config {
+  if (inline) return { ALLOWED_TAGS: INLINE_TAGS, ALLOWED_ATTR: ["class", "style"] };
+  return {
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: [
+      "style",
+      "form",
+      "input",
+      "button",
+      "select",
+      "textarea",
+      ...(stripImages ? IMAGE_TAGS : []),
+    ],
+  };
+}
+
+const ENTITY = /&(?!#\d+;|#x[\da-f]+;|[a-z][\da-z]*;)/gi;
+
+/**
+ * Server (no DOM) fallback: text only. Removes scripts and styles with their content, every
+ * other tag, and escapes what could start markup, so the result is safe as HTML.
+ */
+export function stripHtmlToText(html: string | null | undefined): string {
+  if (!html) return "";
+  return html
+    .replace(/<(script|style|template|iframe|noscript)\b[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th|blockquote)\s*>/gi, " ")
+    .replace(/<[a-z!/?][^>]*>?/gi, "")
+    .replace(ENTITY, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .trim();
+}
+
+/**
+ * Sanitizes HTML from the server (D3) for `dangerouslySetInnerHTML`.
+ *
+ * DOMPurify needs a DOM; without one (a server render) it would return its input
+ * unchanged, so there we fall back to `stripHtmlToText`: conservative, never unsafe, and
+ * the client's first render after hydration replaces it with the full sanitized HTML
+ * (see `RichText`).
+ */
+export function sanitizeHtml(
+  html: string | null | undefined,
+  options: SanitizeOptions = {},
+): string {
+  if (!html) return "";
+  if (!hasDom()) return stripHtmlToText(html);
+  return getPurifier().sanitize(html, configFor(options));
+}
