@@ -1,0 +1,46 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Advantages, CultureBlocks, PromiseBlocks } from "./feature-blocks";
+
+describe("PromiseBlocks, Advantages, CultureBlocks", () => {
+  it("render the copy's blocks as titled items", () => {
+    render(
+      <PromiseBlocks
+        copy={{
+          title: "我们的承诺",
+          items: [
+            { title: "专业团队", text: "持证上岗", icon: "users" },
+            { title: "价格透明", text: "明码标价" },
+            { title: "严格保密", text: "签署保密协议" },
+            { title: "售后无忧", text: "全程跟进" },
+          ],
+        }}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "我们的承诺" });
+    const titles = within(region).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      "专业团队",
+      "价格透明",
+      "严格保密",
+      "售后无忧",
+    ]);
+  });
+
+  it("shows several lines of a block as a list", () => {
+    render(
+      <CultureBlocks
+        copy={{ items: [{ title: "Values", text: ["Integrity", "Professionalism"] }] }}
+      />,
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("Integrity");
+  });
+
+  it("render nothing when the copy has no items (English home has no promises)", () => {
+    for (const copy of [null, undefined, { title: "Advantages", items: [] }]) {
+      const { container } = render(<Advantages copy={copy} />);
+      expect(container.innerHTML).toBe("");
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { cn } from "./class-names";
+import { renderIcon, type IconSource } from "./icons";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./feature-blocks.css";
+
+/** A block of copy: promise, advantage, culture value, objective. */
+export interface FeatureItem {
+  title: string;
+  /** One paragraph, or several lines shown as a list. */
+  text?: string | readonly string[];
+  icon?: IconSource;
+  /** A small line above the title (e.g. a Latin word on the Chinese edition). */
+  eyebrow?: string;
+}
+
+export interface FeatureBlocksCopy extends SectionCopy {
+  items: readonly FeatureItem[] | null | undefined;
+}
+
+export interface FeatureBlocksProps extends Omit<SectionProps, "heading" | "children"> {
+  copy: FeatureBlocksCopy | null | undefined;
+}
+
+type Variant = "promise" | "advantage" | "culture";
+
+function columns(count: number): number {
+  if (count <= 4) return count;
+  return count % 4 === 0 ? 4 : 3;
+}
+
+function FeatureText({ text }: { text: FeatureItem["text"] }) {
+  if (text === undefined || text === "") return null;
+  if (typeof text === "string") return <p className="feature-blocks__text">{text}</p>;
+  if (text.length === 0) return null;
+  return (
+    <ul className="feature-blocks__lines">
+      {text.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FeatureBlocks({
+  copy,
+  variant,
+  className,
+  tone,
+  ...props
+}: FeatureBlocksProps & { variant: Variant }) {
+  const items = copy?.items;
+  if (!hasItems(items)) return null;
+  return (
+    <Section
+      heading={copy}
+      tone={tone ?? (variant === "promise" ? "navy" : "plain")}
+      className={cn("feature-blocks", className)}
+      data-variant={variant}
+      {...props}
+    >
+      <ul className="feature-blocks__list" data-columns={columns(items.length)}>
+        {items.map((item, index) => (
+          <li className="feature-blocks__item" key={`${item.title}-${index}`}>
+            {item.icon ? (
+              <span className="feature-blocks__icon">
+                {renderIcon(item.icon, "feature-blocks__icon-svg")}
+              </span>
+            ) : null}
+            {item.eyebrow ? <p className="feature-blocks__eyebrow">{item.eyebrow}</p> : null}
+            <h3 className="feature-blocks__title">{item.title}</h3>
+            <FeatureText text={item.text} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Spec 2.4: the four promises of the home page (professional team, transparent price, ...). */
+export function PromiseBlocks(props: FeatureBlocksProps) {
+  return <FeatureBlocks variant="promise" {...props} />;
+}
+
+/** Advantages of a service group, and the four service advantages of the profile page. */
+export function Advantages(props: FeatureBlocksProps) {
+  return <FeatureBlocks variant="advantage" {...props} />;
+}
+
+/** Spec 2.8: the culture page's vision, mission and values. */
+export function CultureBlocks(props: FeatureBlocksProps) {
+  return <FeatureBlocks variant="culture" {...props} />;
+}

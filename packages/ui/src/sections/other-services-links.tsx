@@ -1,0 +1,63 @@
+import { cn } from "./class-names";
+import { Icon, renderIcon, type IconSource } from "./icons";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import { SmartLink } from "./smart-link";
+import "./other-services-links.css";
+
+export interface OtherServiceLink {
+  title: string;
+  href: string;
+  description?: string;
+  icon?: IconSource;
+  /** Another site (the overseas subsidiary): opens in a new tab. */
+  newTab?: boolean;
+}
+
+export interface OtherServicesLinksCopy extends SectionCopy {
+  /** Said after a link that opens in a new tab, e.g. "(opens in a new tab)". */
+  newTabHint?: string;
+}
+
+export interface OtherServicesLinksProps extends Omit<SectionProps, "heading" | "children"> {
+  items: readonly OtherServiceLink[] | null | undefined;
+  copy?: OtherServicesLinksCopy;
+}
+
+/** Spec 2.5: links to the other service groups (and the overseas subsidiary's own site). */
+export function OtherServicesLinks({ items, copy, className, ...props }: OtherServicesLinksProps) {
+  if (!hasItems(items)) return null;
+  return (
+    <Section heading={copy} className={cn("other-services", className)} {...props}>
+      <ul className="other-services__list">
+        {items.map((item) => (
+          <li key={item.href}>
+            <SmartLink
+              className="other-services__link"
+              href={item.href}
+              {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {item.icon ? (
+                <span className="other-services__icon">
+                  {renderIcon(item.icon, "other-services__icon-svg")}
+                </span>
+              ) : null}
+              <span className="other-services__body">
+                <span className="other-services__title">{item.title}</span>
+                {item.description ? (
+                  <span className="other-services__description">{item.description}</span>
+                ) : null}
+              </span>
+              {item.newTab && copy?.newTabHint ? (
+                <span className="ui-visually-hidden">{copy.newTabHint}</span>
+              ) : null}
+              <Icon
+                name={item.newTab ? "external" : "arrow-right"}
+                className="other-services__arrow"
+              />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

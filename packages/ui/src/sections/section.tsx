@@ -1,0 +1,59 @@
+import { useId, type ComponentProps } from "react";
+import { cn } from "./class-names";
+import { SectionHeading } from "./section-heading";
+import "./base.css";
+import "./section.css";
+
+/** The heading copy every section takes: all optional, a section without a title has no heading. */
+export interface SectionCopy {
+  title?: string;
+  eyebrow?: string;
+  subtitle?: string;
+}
+
+export type SectionTone = "plain" | "muted" | "navy";
+
+export interface SectionProps extends ComponentProps<"section"> {
+  heading?: SectionCopy | null;
+  tone?: SectionTone;
+  align?: "center" | "start";
+}
+
+/** A full-width band with a centred 1200px column, named by its heading when it has one. */
+export function Section({
+  heading,
+  tone = "plain",
+  align = "center",
+  className,
+  children,
+  ...props
+}: SectionProps) {
+  const headingId = useId();
+  const title = heading?.title;
+  return (
+    <section
+      className={cn("ui-section", className)}
+      data-tone={tone}
+      aria-labelledby={title ? headingId : undefined}
+      {...props}
+    >
+      <div className="ui-section__inner">
+        {title ? (
+          <SectionHeading
+            headingId={headingId}
+            title={title}
+            eyebrow={heading?.eyebrow}
+            subtitle={heading?.subtitle}
+            align={align}
+          />
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** True when a list from the data has something to show (D3: null means "no data"). */
+export function hasItems<T>(items: readonly T[] | null | undefined): items is readonly T[] {
+  return Array.isArray(items) && items.length > 0;
+}

@@ -1,0 +1,45 @@
+import { cn } from "./class-names";
+import { Icon, renderIcon, type IconSource } from "./icons";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import { SmartLink } from "./smart-link";
+import "./service-scope-grid.css";
+
+export interface ServiceScopeItem {
+  title: string;
+  description: string;
+  /** The business line's page of this edition, with its `key` query (D7). */
+  href: string;
+  icon?: IconSource;
+}
+
+export interface ServiceScopeGridProps extends Omit<SectionProps, "heading" | "children"> {
+  items: readonly ServiceScopeItem[] | null | undefined;
+  copy?: SectionCopy;
+}
+
+/** Spec 2.4: the five business lines, each a card linking to its page. */
+export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceScopeGridProps) {
+  if (!hasItems(items)) return null;
+  return (
+    <Section heading={copy} className={cn("service-scope", className)} {...props}>
+      <ul className="service-scope__list" data-count={items.length}>
+        {items.map((item) => (
+          <li className="service-scope__card" key={item.href}>
+            {item.icon ? (
+              <span className="service-scope__icon">
+                {renderIcon(item.icon, "service-scope__icon-svg")}
+              </span>
+            ) : null}
+            <h3 className="service-scope__title">
+              <SmartLink className="service-scope__link" href={item.href}>
+                {item.title}
+              </SmartLink>
+            </h3>
+            <p className="service-scope__description">{item.description}</p>
+            <Icon name="arrow-right" className="service-scope__arrow" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import { cn } from "./class-names";
+import "./statistics-strip.css";
+
+export interface StatisticFigure {
+  /** As the copy writes it ("1521", "60,000"); the unit and any "+" go in `unit`. */
+  value: string | number;
+  unit?: string;
+  label: string;
+}
+
+export interface StatisticsStripProps extends Omit<SectionProps, "heading" | "children"> {
+  figures: readonly StatisticFigure[] | null | undefined;
+  copy?: SectionCopy;
+}
+
+function columns(count: number): number {
+  return count <= 6 ? count : Math.ceil(count / 2);
+}
+
+/** Figures with their units and labels (spec 9's marketing figures come from copy). */
+export function StatisticsStrip({ figures, copy, className, ...props }: StatisticsStripProps) {
+  if (!hasItems(figures)) return null;
+  return (
+    <Section heading={copy} className={cn("statistics-strip", className)} {...props}>
+      <dl
+        className="statistics-strip__list"
+        data-columns={columns(figures.length)}
+        data-rows={columns(figures.length) === figures.length ? 1 : 2}
+      >
+        {figures.map((figure, index) => (
+          <div className="statistics-strip__item" key={`${figure.label}-${index}`}>
+            <dt className="statistics-strip__label">{figure.label}</dt>
+            <dd className="statistics-strip__figure">
+              <span className="statistics-strip__value">{figure.value}</span>
+              {figure.unit ? <span className="statistics-strip__unit">{figure.unit}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
