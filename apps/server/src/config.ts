@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ContentOnStart } from "./content/on-start";
 import type { EditionDist } from "./editions";
 
 export interface ServerConfig {
@@ -7,10 +9,29 @@ export interface ServerConfig {
   editions: EditionDist[];
   /** Holds the database file and private uploads; created on first start. */
   dataDir: string;
+  /** The content files and their media (content/README.md). */
+  contentDir: string;
+  contentOnStart: ContentOnStart;
 }
 
 function fromHere(relative: string): string {
   return fileURLToPath(new URL(relative, import.meta.url));
+}
+
+/** A folder setting; relative paths are taken from the current directory. */
+function folder(value: string | undefined, fallback: string): string {
+  return value ? resolve(value) : fallback;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === "") return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);
 }
 
 /** Settings come from the environment; the defaults run the whole product from a clone. */
@@ -20,9 +41,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "0.0.0.0",
     port: Number(env.PORT ?? 3000),
     editions: [
-      { edition: "zh", root: env.SITE_ZH_DIST ?? fromHere("../../zh/dist") },
-      { edition: "en", root: env.SITE_EN_DIST ?? fromHere("../../en/dist") },
+      { edition: "zh", root: folder(env.SITE_ZH_DIST, fromHere("../../zh/dist")) },
+      { edition: "en", root: folder(env.SITE_EN_DIST, fromHere("../../en/dist")) },
     ],
-    dataDir: env.SITE_DATA_DIR ?? fromHere("../data"),
+    dataDir: folder(env.SITE_DATA_DIR, fromHere("../data")),
+    contentDir: folder(env.SITE_CONTENT_DIR, fromHere("../content")),
+    contentOnStart: oneOf(
+      "SITE_CONTENT_ON_START",
+      env.SITE_CONTENT_ON_START,
+      ["if-empty", "always", "never"],
+      "if-empty",
+    ),
   };
 }

@@ -1,11 +1,13 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { loadContentOnStart } from "./content/on-start";
 import { openDatabase } from "./db/database";
 
 const config = readConfig();
 const database = await openDatabase(config.dataDir);
 const app = await buildApp({ editions: config.editions, logger: true });
 app.addHook("onClose", () => database.close());
+await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

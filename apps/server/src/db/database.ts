@@ -25,7 +25,8 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, DATABASE_FILE));
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
+  // NORMAL while migrating: WAL stays consistent, and the many DDL commits skip their fsyncs.
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   // The content and export commands may open the file while the server runs.
   sqlite.pragma("busy_timeout = 5000");
@@ -39,6 +40,7 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
     await db.destroy();
     throw error;
   }
+  sqlite.pragma("synchronous = FULL");
   return { db, sqlite, close: () => db.destroy() };
 }
 

@@ -1,0 +1,205 @@
+// What each content file holds (content/README.md, "Files"), and how it becomes table rows.
+import { z } from "zod";
+import type { ContentTableName, LanguageCode } from "../db/schema";
+import {
+  contentId,
+  count,
+  isoDate,
+  mediaPath,
+  optionalText,
+  requiredText,
+  text,
+  typeCode,
+} from "./fields";
+
+// spec 3
+const DYNAMIC_TYPES = [1, 2, 3, 4, 5, 6, 7];
+const PERSONNEL_TYPES = [0, 1, 2, 3, 4, 5, 6];
+const CASE_TYPES = [1, 2, 3, 4, 5, 6];
+
+/** The menu tree of spec 2.3: top level plus up to two child levels. */
+export const MENU_MAX_DEPTH = 3;
+
+export interface MenuNode {
+  id: number;
+  label: string;
+  classifyPath: string;
+  classifyImg: string | null;
+  classifyImg2: string | null;
+  children?: MenuNode[] | undefined;
+}
+
+const menuNode: z.ZodType<MenuNode, unknown> = z.strictObject({
+  id: contentId,
+  label: requiredText,
+  classifyPath: optionalText,
+  classifyImg: mediaPath,
+  classifyImg2: mediaPath,
+  get children() {
+    return z.array(menuNode).nullish().transform((value) => value ?? undefined);
+  },
+});
+
+export const contentSchemas = {
+  menu: z.array(menuNode),
+  config: z.strictObject({ configName: requiredText, icpBa: optionalText }),
+  news: z.array(
+    z.strictObject({
+      dynamicId: contentId,
+      dynamicType: typeCode(DYNAMIC_TYPES),
+      dynamicTitle: requiredText,
+      dynamicTitle2: optionalText,
+      dynamicContent: optionalText,
+      dynamicImg: mediaPath,
+      dynamicDate: isoDate,
+      dynamicName: optionalText,
+    }),
+  ),
+  experts: z.array(
+    z.strictObject({
+      personnelId: contentId,
+      personnelType: typeCode(PERSONNEL_TYPES),
+      personnelName: requiredText,
+      personnelPosition: optionalText,
+      personnelImg: mediaPath,
+      remark: optionalText,
+    }),
+  ),
+  cases: z.array(
+    z.strictObject({
+      caseId: contentId,
+      caseType: typeCode(CASE_TYPES),
+      caseTitle: requiredText,
+      caseTitle2: optionalText,
+      caseContent: optionalText,
+      caseHs: optionalText,
+      caseImg: mediaPath,
+    }),
+  ),
+  contacts: z.array(
+    z.strictObject({
+      contactId: contentId,
+      deptName: requiredText,
+      contactUser: optionalText,
+      contactPhone: optionalText,
+      contactAddress: optionalText,
+    }),
+  ),
+  profile: z.strictObject({
+    briefAbout: optionalText,
+    briefImgs: z
+      .array(mediaPath)
+      .nullish()
+      .transform((paths) => (paths ?? []).filter((path): path is string => path !== null)),
+    briefYgNumber: count,
+    briefZyrcNumber: count,
+    briefFgsNumber: count,
+  }),
+  chairman: z.strictObject({
+    chairmanTitle: requiredText,
+    chairmanStitle: optionalText,
+    chairmanImg: mediaPath,
+    chairmanContent: optionalText,
+    // spec 3: the footer line is two parts split by a middle dot.
+    chairmanBrief: text.refine((value) => value.includes("·"), {
+      error: "must hold two parts joined by a middle dot ·",
+    }),
+  }),
+  milestones: z.array(
+    z.strictObject({
+      mileageId: contentId,
+      mileageYear: requiredText,
+      mileageTitle: requiredText,
+      mileageImg: mediaPath,
+      mileageContent: z
+        .array(z.strictObject({ month: requiredText, content: requiredText }))
+        .nullish()
+        .transform((months) => months ?? []),
+    }),
+  ),
+  offices: z.array(
+    z.strictObject({
+      addressId: contentId,
+      addressZname: requiredText,
+      addressYname: optionalText,
+      addressCode: requiredText,
+    }),
+  ),
+  staff: z.array(
+    z.strictObject({
+      staffId: contentId,
+      staffCode: requiredText,
+      staffName: requiredText,
+      staffCompany: optionalText,
+      staffPhone: optionalText,
+      staffAddress: optionalText,
+      staffPost: optionalText,
+      staffImg: mediaPath,
+      color: z
+        .string({ error: "must be a CSS colour" })
+        .nullish()
+        .transform((value) => (value == null || value.trim() === "" ? null : value.trim())),
+    }),
+  ),
+  cooperation: z.array(
+    z.strictObject({
+      cooperationId: contentId,
+      cooperationImg: mediaPath,
+      cooperationContent: optionalText,
+    }),
+  ),
+  clients: z.array(z.strictObject({ clientId: contentId, clientImg: mediaPath })),
+};
+
+export type ContentFileName = keyof typeof contentSchemas;
+export type ContentFileData<Name extends ContentFileName> = z.output<(typeof contentSchemas)[Name]>;
+
+/** Files under `zh/` and `en/`; `clients.yaml` sits beside them, with no language. */
+export const LANGUAGE_FILES = [
+  "menu",
+  "config",
+  "news",
+  "experts",
+  "cases",
+  "contacts",
+  "profile",
+  "chairman",
+  "milestones",
+  "offices",
+  "staff",
+  "cooperation",
+] as const satisfies readonly ContentFileName[];
+
+export type LanguageFileName = (typeof LANGUAGE_FILES)[number];
+
+export const LANGUAGE_FOLDERS: ReadonlyArray<{ folder: "zh" | "en"; language: LanguageCode }> = [
+  { folder: "zh", language: 0 },
+  { folder: "en", language: 1 },
+];
+
+/** content/README.md: Chinese rows use ids 1–999, English rows 1001–1999. */
+export function idRange(language: LanguageCode): { min: number; max: number } {
+  return language === 0 ? { min: 1, max: 999 } : { min: 1001, max: 1999 };
+}
+
+/** One object per language is stored under a fixed id of that language's range. */
+export function singletonId(language: LanguageCode): number {
+  return idRange(language).min;
+}
+
+/** The table each file loads into, and the name of its id column. */
+export const fileTables: { readonly [Name in ContentFileName]: { table: ContentTableName; idKey: string } } = {
+  menu: { table: "classify", idKey: "id" },
+  config: { table: "config", idKey: "configId" },
+  news: { table: "dynamic", idKey: "dynamicId" },
+  experts: { table: "personnel", idKey: "personnelId" },
+  cases: { table: "caseStudy", idKey: "caseId" },
+  contacts: { table: "contact", idKey: "contactId" },
+  profile: { table: "brief", idKey: "briefId" },
+  chairman: { table: "chairman", idKey: "chairmanId" },
+  milestones: { table: "mileage", idKey: "mileageId" },
+  offices: { table: "address", idKey: "addressId" },
+  staff: { table: "staff", idKey: "staffId" },
+  cooperation: { table: "cooperation", idKey: "cooperationId" },
+  clients: { table: "client", idKey: "clientId" },
+};

@@ -1,0 +1,97 @@
+// Brings the content tables in line with the content files, in one transaction: a row that
+// is unchanged is not written (so loading twice changes nothing), an edited row is updated,
+// a row gone from its file is deleted.
+import type { Kysely } from "kysely";
+import type { SiteDb } from "../db/database";
+import type { ContentTableName } from "../db/schema";
+import { fileTables } from "./files";
+import type { ContentSet } from "./read";
+
+export interface TableChanges {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  rows: number;
+}
+
+export type LoadReport = { [Table in ContentTableName]: TableChanges };
+
+const TIMESTAMPS = new Set(["createdAt", "updatedAt"]);
+
+/** Tables in load order (the menu first: its rows reference each other). */
+const TABLES: readonly { table: ContentTableName; idKey: string }[] = [
+  ...new Map(Object.values(fileTables).map((entry) => [entry.table, entry])).values(),
+];
+
+function sameRow(wanted: Record<string, unknown>, stored: Record<string, unknown>): boolean {
+  return Object.entries(wanted).every(
+    ([key, value]) => TIMESTAMPS.has(key) || (stored[key] ?? null) === (value ?? null),
+  );
+}
+
+export function totalChanges(report: LoadReport): number {
+  return Object.values(report).reduce(
+    (sum, { inserted, updated, deleted }) => sum + inserted + updated + deleted,
+    0,
+  );
+}
+
+export async function loadContent(
+  db: SiteDb,
+  content: ContentSet,
+  now: () => Date = () => new Date(),
+): Promise<LoadReport> {
+  const timestamp = now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    // The tables are picked at run time; their rows were checked by the content schemas.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const loose = trx as unknown as Kysely<any>;
+    const report = {} as LoadReport;
+    for (const { table, idKey } of TABLES) {
+      const wanted = content[table].map((row) => row.values);
+      const stored = new Map<number, Record<string, unknown>>(
+        (await loose.selectFrom(table).selectAll().execute()).map((row) => [
+          row[idKey] as number,
+          row as Record<string, unknown>,
+        ]),
+      );
+      const changes: TableChanges = { inserted: 0, updated: 0, deleted: 0, rows: wanted.length };
+      const inserts = wanted.filter((row) => !stored.has(row[idKey] as number));
+      // In file order, so a menu node is inserted before its children.
+      for (const row of inserts) {
+        await loose
+          .insertInto(table)
+          .values({ ...row, createdAt: timestamp, updatedAt: timestamp })
+          .execute();
+        changes.inserted += 1;
+      }
+      for (const row of wanted) {
+        const current = stored.get(row[idKey] as number);
+        if (!current || sameRow(row, current)) continue;
+        await loose
+          .updateTable(table)
+          .set({ ...row, updatedAt: timestamp })
+          .where(idKey, "=", row[idKey])
+          .execute();
+        changes.updated += 1;
+      }
+      const keep = new Set(wanted.map((row) => row[idKey] as number));
+      const gone = [...stored.keys()].filter((id) => !keep.has(id));
+      if (gone.length > 0) {
+        await loose.deleteFrom(table).where(idKey, "in", gone).execute();
+        changes.deleted = gone.length;
+      }
+      report[table] = changes;
+    }
+    return report;
+  });
+}
+
+/** True when no content has been loaded yet (the server's first start, D9). */
+export async function contentIsEmpty(db: SiteDb): Promise<boolean> {
+  for (const { table } of TABLES) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    if (Number(row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}

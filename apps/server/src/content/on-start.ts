@@ -1,0 +1,32 @@
+import type { SiteDb } from "../db/database";
+import { contentIsEmpty, loadContent } from "./load";
+import { ContentError, readContentDir } from "./read";
+import { describeReport } from "./report";
+
+/** SITE_CONTENT_ON_START: load when the content tables are empty (D9), on every start, or never. */
+export type ContentOnStart = "if-empty" | "always" | "never";
+
+interface Logger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/**
+ * D9: the server loads the content on its first start. Bad content does not stop the server:
+ * it keeps serving what the database holds and says in the log what to fix.
+ */
+export async function loadContentOnStart(
+  db: SiteDb,
+  contentDir: string,
+  mode: ContentOnStart,
+  log: Logger,
+): Promise<void> {
+  if (mode === "never" || (mode === "if-empty" && !(await contentIsEmpty(db)))) return;
+  try {
+    const report = await loadContent(db, await readContentDir(contentDir));
+    log.info(`${describeReport(report)} (from ${contentDir})`);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    log.error(`${error.message}\nFix the files and run \`pnpm --filter @site/server content\`.`);
+  }
+}

@@ -1,0 +1,51 @@
+// The committed content (apps/server/content), while its writers fill it in: every file that
+// is there must be valid, and every media path it names must be a file. Once every file is
+// there, the whole folder must load, and load idempotently.
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../db/database";
+import { loadContent, totalChanges } from "./load";
+import { mediaFile, mediaReferences } from "./media";
+import { contentFileSpecs, readContentDir, readContentFile } from "./read";
+
+const contentDir = fileURLToPath(new URL("../../content", import.meta.url));
+const specs = contentFileSpecs();
+const present = specs.filter((spec) => existsSync(join(contentDir, spec.path)));
+const mediaLanded = readdirSync(join(contentDir, "media"), { recursive: true }).length > 0;
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+describe.skipIf(present.length === 0)("the committed content", () => {
+  it.each(present.map((spec) => [spec.path, spec] as const))("%s is valid", async (_path, spec) => {
+    await expect(readContentFile(contentDir, spec)).resolves.toBeDefined();
+  });
+
+  it.skipIf(!mediaLanded)("names no missing image, video or PDF", async () => {
+    const missing: string[] = [];
+    for (const spec of present) {
+      for (const { source, path } of mediaReferences(await readContentFile(contentDir, spec))) {
+        const file = mediaFile(contentDir, path);
+        if (file === null || !isFile(file)) missing.push(`${source}: ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.skipIf(present.length < specs.length)("loads whole, and a second load changes nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "site-real-content-"));
+    const database = await openDatabase(dataDir);
+    try {
+      const content = await readContentDir(contentDir);
+      expect(totalChanges(await loadContent(database.db, content))).toBeGreaterThan(0);
+      expect(totalChanges(await loadContent(database.db, content))).toBe(0);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
