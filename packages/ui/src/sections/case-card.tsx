@@ -1,0 +1,103 @@
+import { useId, useState, type ComponentProps, type FocusEvent } from "react";
+import { RichText } from "../rich-text";
+import { cn } from "./class-names";
+import { Icon } from "./icons";
+import { Media } from "./media";
+import "./case-card.css";
+
+/** Structurally the `CaseStudy` of @site/api. */
+export interface CaseStudyLike {
+  id?: number;
+  title: string;
+  /** caseTitle2: short HTML (client, one-line result); sanitized here. */
+  summaryHtml: string;
+  /** caseContent: the full case as plain text. */
+  content: string;
+  /** caseHs: how long it took, as the editor wrote it ("90个工作日"). */
+  duration: string;
+  imageUrl: string | null;
+}
+
+export interface CaseCardCopy {
+  /** Before the duration, e.g. "办理周期" / "Duration". */
+  duration: string;
+}
+
+export interface CaseCardProps extends ComponentProps<"article"> {
+  caseStudy: CaseStudyLike;
+  copy: CaseCardCopy;
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * Spec 2.5: hovering a case swaps its short text for the full content; keyboard focus does the
+ * same (D8). `data-state` is "summary" or "full"; leaving and blurring restore the summary.
+ */
+export function CaseCard({
+  caseStudy,
+  copy,
+  headingLevel = 3,
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: CaseCardProps) {
+  const titleId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const full = hovered || focused;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const content = caseStudy.content?.trim() ?? "";
+
+  return (
+    <article
+      className={cn("case-card", className)}
+      data-state={full ? "full" : "summary"}
+      aria-labelledby={titleId}
+      // Focus, like hover, reveals the full case (D8), so the card takes keyboard focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        onBlur?.(event);
+      }}
+      {...props}
+    >
+      <div className="case-card__stage">
+        <Media className="case-card__media" src={caseStudy.imageUrl} />
+        <div className="case-card__full" hidden={!full}>
+          <p className="case-card__content">{content}</p>
+        </div>
+      </div>
+      <div className="case-card__body">
+        <Heading id={titleId} className="case-card__title">
+          {caseStudy.title}
+        </Heading>
+        <div className="case-card__summary" hidden={full}>
+          <RichText html={caseStudy.summaryHtml} />
+        </div>
+      </div>
+      {caseStudy.duration ? (
+        <p className="case-card__duration">
+          <Icon name="clock" className="case-card__duration-icon" />
+          <span className="case-card__duration-label">{copy.duration}</span>
+          <span className="case-card__duration-value">{caseStudy.duration}</span>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps } from "react";
+import { CaseCard, type CaseCardCopy, type CaseStudyLike } from "./case-card";
+import { cn } from "./class-names";
+import { hasItems } from "./section";
+import "./case-list.css";
+
+export interface CaseListProps extends Omit<ComponentProps<"ul">, "children"> {
+  cases: readonly CaseStudyLike[] | null | undefined;
+  copy: CaseCardCopy;
+}
+
+/** Spec 7.1: three cases a row, or the 2 + 2 of types 1 and 3 as two rows of two. */
+export function CaseList({ cases, copy, className, ...props }: CaseListProps) {
+  if (!hasItems(cases)) return null;
+  const columns = cases.length % 3 === 0 ? 3 : Math.min(cases.length, 2);
+  return (
+    <ul className={cn("case-list", className)} data-columns={columns} {...props}>
+      {cases.map((caseStudy, index) => (
+        <li key={caseStudy.id ?? `${caseStudy.title}-${index}`}>
+          <CaseCard caseStudy={caseStudy} copy={copy} />
+        </li>
+      ))}
+    </ul>
+  );
+}
