@@ -4,9 +4,11 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { createTestApp, type TestApp } from "./test-support/test-app";
 
 let workDir: string;
 let app: FastifyInstance;
+let testApp: TestApp;
 
 function write(path: string, content: string) {
   mkdirSync(dirname(path), { recursive: true });
@@ -30,16 +32,12 @@ beforeAll(async () => {
     JSON.stringify({ edition: "en", paths: ["/indexE", "/contentE"] }),
   );
   write(join(en, "assets/en/index-def456.js"), "console.log('en')");
-  app = await buildApp({
-    editions: [
-      { edition: "zh", root: zh },
-      { edition: "en", root: en },
-    ],
-  });
+  testApp = await createTestApp({ env: { SITE_ZH_DIST: zh, SITE_EN_DIST: en } });
+  app = testApp.app;
 });
 
 afterAll(async () => {
-  await app.close();
+  await testApp.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -97,7 +95,10 @@ describe("serving the editions (D1)", () => {
   });
 
   it("says plainly when an edition has not been built", async () => {
-    const bare = await buildApp({ editions: [{ edition: "zh", root: join(workDir, "missing") }] });
+    const bare = await buildApp({
+      config: { ...testApp.config, editions: [{ edition: "zh", root: join(workDir, "missing") }] },
+      db: testApp.database.db,
+    });
     const response = await bare.inject({ url: "/" });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain("pnpm build");

@@ -8,20 +8,32 @@ import {
   normalizeRoutePath,
   readEditionPages,
   type Edition,
-  type EditionDist,
   type EditionPages,
 } from "./editions";
+import { registerContentLists } from "./api/content-lists";
+import { registerContentSingles } from "./api/content-singles";
+import { registerErrorHandler } from "./api/errors";
+import { registerMedia } from "./api/media";
+import type { ServerConfig } from "./config";
+import type { SiteDb } from "./db/database";
 import { ruoyiError } from "./ruoyi";
 
 export interface AppOptions {
-  editions: readonly EditionDist[];
+  config: ServerConfig;
+  db: SiteDb;
   logger?: boolean;
 }
 
 const HASHED_ASSET = /\/assets\/(zh|en)\//;
 
-export async function buildApp({ editions, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const { editions } = config;
   const app = Fastify({ logger });
+  registerErrorHandler(app);
 
   const builtEditions = editions.filter((edition) => existsSync(edition.root));
   if (builtEditions.length > 0) {
@@ -50,7 +62,9 @@ export async function buildApp({ editions, logger = false }: AppOptions): Promis
     return null;
   }
 
-  // The API arrives with the server issue; until then every API path is unknown.
+  registerContentLists(app, db);
+  registerContentSingles(app, db);
+  await registerMedia(app, config.contentDir);
   app.all("/api/*", async (_request, reply) => reply.code(404).send(ruoyiError(404, "接口不存在")));
 
   const pagesCache = new Map<Edition, EditionPages | null>();
@@ -73,6 +87,10 @@ export async function buildApp({ editions, logger = false }: AppOptions): Promis
       pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     } catch {
       return reply.code(400).send(ruoyiError(400, "Bad Request"));
+    }
+    // A missing media file or brochure (the static handlers pass it on here).
+    if (pathname.startsWith("/api/") || pathname.startsWith("/PDF/")) {
+      return reply.code(404).send(ruoyiError(404, "资源不存在"));
     }
     const distFile = await findDistFile(pathname);
     if (distFile) return reply.sendFile(distFile.file, distFile.root);

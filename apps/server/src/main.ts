@@ -5,7 +5,7 @@ import { openDatabase } from "./db/database";
 
 const config = readConfig();
 const database = await openDatabase(config.dataDir);
-const app = await buildApp({ editions: config.editions, logger: true });
+const app = await buildApp({ config, db: database.db, logger: true });
 app.addHook("onClose", () => database.close());
 await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
 

@@ -1,0 +1,87 @@
+// The single-result reads of spec 7.1: menu tree, chairman, news detail.
+import type { FastifyInstance } from "fastify";
+import type { SiteDb } from "../db/database";
+import type { LanguageCode } from "../db/schema";
+import { ajaxBody, ruoyiError } from "../ruoyi";
+import { readCodeFilter, type Query } from "./query";
+import { wireRow } from "./rows";
+
+/** One-language reads default to Chinese when no language is sent. */
+function languageOf(query: Query): LanguageCode | null {
+  const filter = readCodeFilter(query, "language");
+  if (filter.kind === "any") return 0;
+  return filter.kind === "equals" && (filter.value === 0 || filter.value === 1)
+    ? filter.value
+    : null;
+}
+
+interface TreeNode {
+  id: number;
+  label: string;
+  classifyPath: string;
+  classifyImg: string | null;
+  classifyImg2: string | null;
+  children?: TreeNode[];
+}
+
+export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
+  // D9: the menu tree; leaves carry no `children` key (TreeSelect's NON_EMPTY,
+  // backend-contract.md section 4). `data` is the tree for both languages (D3 reads either shape).
+  app.get("/api/pcsystem/TckgClassify/treeselect", async (request) => {
+    const language = languageOf(request.query as Query);
+    if (language === null) return ajaxBody([]);
+    const rows = await db
+      .selectFrom("classify")
+      .selectAll()
+      .where("language", "=", language)
+      .orderBy("sortOrder")
+      .orderBy("id")
+      .execute();
+    const nodes = new Map<number, TreeNode>();
+    for (const row of rows) {
+      nodes.set(row.id, {
+        id: row.id,
+        label: row.label,
+        classifyPath: row.classifyPath,
+        classifyImg: row.classifyImg,
+        classifyImg2: row.classifyImg2,
+      });
+    }
+    const roots: TreeNode[] = [];
+    for (const row of rows) {
+      const node = nodes.get(row.id)!;
+      const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+      if (!parent) roots.push(node);
+      else (parent.children ??= []).push(node);
+    }
+    return ajaxBody(roots);
+  });
+
+  app.get("/api/pcsystem/TckgChairman/getInfo", async (request) => {
+    const language = languageOf(request.query as Query);
+    const row =
+      language === null
+        ? undefined
+        : await db
+            .selectFrom("chairman")
+            .selectAll()
+            .where("language", "=", language)
+            .orderBy("sortOrder")
+            .executeTakeFirst();
+    return ajaxBody(row ? wireRow(row) : null);
+  });
+
+  // D9: an unknown or non-numeric id is a real 404 with a RuoYi body.
+  app.get<{ Params: { id: string } }>("/api/pcsystem/TckgDynamic/:id", async (request, reply) => {
+    const { id } = request.params;
+    const row = /^\d{1,15}$/.test(id)
+      ? await db
+          .selectFrom("dynamic")
+          .selectAll()
+          .where("dynamicId", "=", Number(id))
+          .executeTakeFirst()
+      : undefined;
+    if (!row) return reply.code(404).send(ruoyiError(404, "资讯不存在"));
+    return ajaxBody(wireRow(row));
+  });
+}

@@ -1,0 +1,56 @@
+// A fresh server for one test: its own temp data folder, the small content fixture loaded,
+// settings from an environment like the real one.
+import type { FastifyInstance } from "fastify";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../app";
+import { readConfig, type ServerConfig } from "../config";
+import { loadContent } from "../content/load";
+import { readContentDir } from "../content/read";
+import { openDatabase, type OpenDatabase } from "../db/database";
+import { writeContentFixture } from "./content-fixture";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  config: ServerConfig;
+  workDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Write the content fixture and load it (default true). */
+  seed?: boolean;
+}
+
+export async function createTestApp({
+  env = {},
+  seed = true,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
+  const contentDir = join(workDir, "content");
+  if (seed) writeContentFixture(contentDir);
+  const config = readConfig({
+    SITE_DATA_DIR: join(workDir, "data"),
+    SITE_CONTENT_DIR: contentDir,
+    SITE_ZH_DIST: join(workDir, "zh-dist"),
+    SITE_EN_DIST: join(workDir, "en-dist"),
+    ...env,
+  });
+  const database = await openDatabase(config.dataDir);
+  if (seed) await loadContent(database.db, await readContentDir(contentDir));
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    database,
+    config,
+    workDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
