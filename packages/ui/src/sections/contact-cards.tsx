@@ -1,0 +1,87 @@
+import { useId } from "react";
+import { cn } from "./class-names";
+import { Icon } from "./icons";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import { telHref } from "./tel-href";
+import "./contact-cards.css";
+
+/** Structurally the `Contact` of @site/api (deptName, contactUser, contactPhone, contactAddress). */
+export interface ContactLike {
+  id?: number;
+  department: string;
+  person: string;
+  phone: string;
+  address: string;
+}
+
+export interface ContactCardsCopy extends SectionCopy {
+  /** Field labels, e.g. "联系人" / "Contact", "电话" / "Phone", "地址" / "Address". */
+  person: string;
+  phone: string;
+  address: string;
+}
+
+export interface ContactCardsProps extends Omit<SectionProps, "heading" | "children"> {
+  contacts: readonly ContactLike[] | null | undefined;
+  copy: ContactCardsCopy;
+}
+
+function ContactCard({ contact, copy }: { contact: ContactLike; copy: ContactCardsCopy }) {
+  const titleId = useId();
+  return (
+    <article className="contact-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="contact-card__department">
+        {contact.department}
+      </h3>
+      <dl className="contact-card__fields">
+        {contact.person ? (
+          <div className="contact-card__field">
+            <dt>
+              <Icon name="user" className="contact-card__icon" />
+              {copy.person}
+            </dt>
+            <dd>{contact.person}</dd>
+          </div>
+        ) : null}
+        {contact.phone ? (
+          <div className="contact-card__field">
+            <dt>
+              <Icon name="phone" className="contact-card__icon" />
+              {copy.phone}
+            </dt>
+            <dd>
+              <a className="contact-card__phone" href={telHref(contact.phone)}>
+                {contact.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {contact.address ? (
+          <div className="contact-card__field">
+            <dt>
+              <Icon name="map-pin" className="contact-card__icon" />
+              {copy.address}
+            </dt>
+            <dd>{contact.address}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+/** Spec 2.7, D7: each department's contact, with the phone as a `tel:` link. */
+export function ContactCards({ contacts, copy, className, ...props }: ContactCardsProps) {
+  if (!hasItems(contacts)) return null;
+  return (
+    <Section heading={copy} className={cn("contact-cards", className)} {...props}>
+      <ul className="contact-cards__list">
+        {contacts.map((contact, index) => (
+          <li key={contact.id ?? `${contact.department}-${index}`}>
+            <ContactCard contact={contact} copy={copy} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ComponentProps } from "react";
+import { cn } from "./class-names";
+import { Media } from "./media";
+import type { NewsItemLike } from "./news-list-item";
+import { hasItems } from "./section";
+import { SmartLink } from "./smart-link";
+import "./news-featured.css";
+
+export interface NewsFeaturedProps<Item extends NewsItemLike> extends Omit<
+  ComponentProps<"ul">,
+  "children"
+> {
+  items: readonly Item[] | null | undefined;
+  itemHref?: (item: Item) => string;
+}
+
+function FeaturedCard<Item extends NewsItemLike>({
+  item,
+  href,
+}: {
+  item: Item;
+  href: string | undefined;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      className="news-featured__card"
+      data-linked={href ? "true" : "false"}
+      aria-labelledby={titleId}
+    >
+      {/* The headline says what the story is; its picture is decoration here. */}
+      <Media className="news-featured__media" src={item.imageUrl} />
+      <div className="news-featured__body">
+        {item.date ? (
+          <time className="news-featured__date" dateTime={item.date}>
+            {item.date}
+          </time>
+        ) : null}
+        <h3 id={titleId} className="news-featured__headline">
+          {href ? (
+            <SmartLink className="news-featured__link" href={href}>
+              {item.headline}
+            </SmartLink>
+          ) : (
+            item.headline
+          )}
+        </h3>
+        {item.subline ? <p className="news-featured__subline">{item.subline}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Spec 2.6: the featured stories, as cards with their image. */
+export function NewsFeatured<Item extends NewsItemLike>({
+  items,
+  itemHref,
+  className,
+  ...props
+}: NewsFeaturedProps<Item>) {
+  if (!hasItems(items)) return null;
+  return (
+    <ul className={cn("news-featured", className)} data-count={items.length} {...props}>
+      {items.map((item, index) => (
+        <li key={item.id ?? `${item.headline}-${index}`}>
+          <FeaturedCard item={item} href={itemHref?.(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

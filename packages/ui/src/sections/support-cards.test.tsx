@@ -1,0 +1,103 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../test/axe";
+import { SupportCards } from "./support-cards";
+
+const copy = {
+  title: "支撑团队",
+  cards: [
+    { value: 1078, unit: "人", label: "顾问团队" },
+    { value: 132, unit: "人", label: "运营团队" },
+    { value: 311, unit: "人", label: "交付团队" },
+  ],
+};
+
+function card(label: string) {
+  return screen.getByRole("article", { name: label });
+}
+function slotState(label: string) {
+  return card(label).parentElement?.getAttribute("data-state");
+}
+function list() {
+  return screen.getByRole("list");
+}
+
+describe("SupportCards (spec 2.7, D8)", () => {
+  it("shows the three counts from copy, the second card in the middle", () => {
+    render(<SupportCards copy={copy} />);
+    expect(screen.getByText("1078")).toBeTruthy();
+    expect(screen.getByText("132")).toBeTruthy();
+    expect(screen.getByText("311")).toBeTruthy();
+    expect(slotState("运营团队")).toBe("middle");
+    expect(slotState("顾问团队")).toBe("side");
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  it("hovering a side card swaps it with the middle card, once, until the pointer leaves", () => {
+    render(<SupportCards copy={copy} />);
+    fireEvent.mouseEnter(card("顾问团队"));
+    expect(slotState("顾问团队")).toBe("middle");
+    expect(slotState("运营团队")).toBe("side");
+    expect(card("顾问团队").parentElement?.getAttribute("data-shift")).toBe("1");
+    expect(card("运营团队").parentElement?.getAttribute("data-shift")).toBe("-1");
+    expect(list().getAttribute("data-state")).toBe("swapped");
+
+    // The middle card now sits under the pointer, and the other side card is hovered next:
+    // no second swap until the pointer leaves.
+    fireEvent.mouseEnter(card("运营团队"));
+    fireEvent.mouseEnter(card("交付团队"));
+    expect(slotState("顾问团队")).toBe("middle");
+    expect(slotState("交付团队")).toBe("side");
+
+    fireEvent.mouseLeave(list());
+    expect(slotState("运营团队")).toBe("middle");
+    expect(slotState("顾问团队")).toBe("side");
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  it("hovering the middle card swaps nothing", async () => {
+    render(<SupportCards copy={copy} />);
+    await userEvent.hover(card("运营团队"));
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  it("keyboard focus brings the focused card to the middle; leaving the cards restores", async () => {
+    render(
+      <>
+        <SupportCards copy={copy} />
+        <button type="button">after</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(card("顾问团队"));
+    expect(slotState("顾问团队")).toBe("middle");
+    await user.tab();
+    expect(document.activeElement).toBe(card("运营团队"));
+    expect(slotState("运营团队")).toBe("middle");
+    expect(list().getAttribute("data-state")).toBe("idle");
+    await user.tab();
+    expect(slotState("交付团队")).toBe("middle");
+    expect(slotState("运营团队")).toBe("side");
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("after");
+    expect(slotState("运营团队")).toBe("middle");
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  it("renders nothing without cards", () => {
+    for (const value of [null, undefined, { title: "T", cards: [] }]) {
+      const { container, unmount } = render(<SupportCards copy={value} />);
+      expect(container.innerHTML).toBe("");
+      unmount();
+    }
+  });
+
+  it("has no serious axe violations, idle and swapped", async () => {
+    const { container } = render(<SupportCards copy={copy} />);
+    await expectNoAxeViolations(container);
+    fireEvent.mouseEnter(card("交付团队"));
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,102 @@
+import { useId, useState, type FocusEvent } from "react";
+import { cn } from "./class-names";
+import { renderIcon, type IconSource } from "./icons";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./support-cards.css";
+
+export interface SupportCardItem {
+  /** Spec 2.7 / 9: 1078 advisers, 132 operations, 311 delivery (from copy). */
+  value: string | number;
+  unit?: string;
+  label: string;
+  text?: string;
+  icon?: IconSource;
+}
+
+export interface SupportCardsCopy extends SectionCopy {
+  cards: readonly SupportCardItem[] | null | undefined;
+}
+
+export interface SupportCardsProps extends Omit<SectionProps, "heading" | "children"> {
+  copy: SupportCardsCopy | null | undefined;
+}
+
+/** Each card's visual slot: a swapped side card takes the middle, the middle card its place. */
+function slotOf(index: number, middle: number, swapped: number | null): number {
+  if (swapped === null) return index;
+  if (index === swapped) return middle;
+  if (index === middle) return swapped;
+  return index;
+}
+
+/**
+ * Spec 2.7: hovering a side card swaps it with the middle card, once, until the pointer leaves
+ * the cards. Keyboard focus brings the focused card to the middle (D8); moving focus out of the
+ * cards restores the order. The DOM order never changes: only the cards' visual slots do.
+ */
+export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
+  const cards = copy?.cards;
+  const [hoverSwap, setHoverSwap] = useState<number | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const baseId = useId();
+  if (!hasItems(cards)) return null;
+
+  const middle = Math.floor((cards.length - 1) / 2);
+  const focusSwap = focusIndex === null || focusIndex === middle ? null : focusIndex;
+  const swapped = focusIndex !== null ? focusSwap : hoverSwap;
+
+  return (
+    <Section heading={copy} className={cn("support-cards", className)} {...props}>
+      <ul
+        className="support-cards__list"
+        data-count={cards.length}
+        data-state={swapped === null ? "idle" : "swapped"}
+        onMouseLeave={() => setHoverSwap(null)}
+        onBlur={(event: FocusEvent<HTMLUListElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            setFocusIndex(null);
+          }
+        }}
+      >
+        {cards.map((card, index) => {
+          const slot = slotOf(index, middle, swapped);
+          const titleId = `${baseId}-${index}`;
+          return (
+            <li
+              key={`${card.label}-${index}`}
+              className="support-cards__item"
+              data-shift={slot - index}
+              data-state={slot === middle ? "middle" : "side"}
+            >
+              <article
+                className="support-cards__card"
+                aria-labelledby={titleId}
+                // Focus swaps a card like hover does (D8), so each card takes keyboard focus.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                onMouseEnter={() => {
+                  if (hoverSwap === null && index !== middle) setHoverSwap(index);
+                }}
+                onFocus={() => setFocusIndex(index)}
+              >
+                {card.icon ? (
+                  <span className="support-cards__icon">
+                    {renderIcon(card.icon, "support-cards__icon-svg")}
+                  </span>
+                ) : null}
+                <h3 id={titleId} className="support-cards__label">
+                  {card.label}
+                </h3>
+                <p className="support-cards__figure">
+                  <span className="support-cards__value">{card.value}</span>
+                  {card.unit ? <span className="support-cards__unit">{card.unit}</span> : null}
+                </p>
+                {card.text ? <p className="support-cards__text">{card.text}</p> : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
