@@ -36,7 +36,10 @@ const menuNode: z.ZodType<MenuNode, unknown> = z.strictObject({
   classifyImg: mediaPath,
   classifyImg2: mediaPath,
   get children() {
-    return z.array(menuNode).nullish().transform((value) => value ?? undefined);
+    return z
+      .array(menuNode)
+      .nullish()
+      .transform((value) => value ?? undefined);
   },
 });
 
@@ -188,7 +191,9 @@ export function singletonId(language: LanguageCode): number {
 }
 
 /** The table each file loads into, and the name of its id column. */
-export const fileTables: { readonly [Name in ContentFileName]: { table: ContentTableName; idKey: string } } = {
+export const fileTables: {
+  readonly [Name in ContentFileName]: { table: ContentTableName; idKey: string };
+} = {
   menu: { table: "classify", idKey: "id" },
   config: { table: "config", idKey: "configId" },
   news: { table: "dynamic", idKey: "dynamicId" },

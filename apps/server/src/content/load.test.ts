@@ -29,7 +29,10 @@ const TABLES = [
 
 function dump(): Record<string, unknown[]> {
   return Object.fromEntries(
-    TABLES.map((table) => [table, database.sqlite.prepare(`select * from ${table} order by 1`).all()]),
+    TABLES.map((table) => [
+      table,
+      database.sqlite.prepare(`select * from ${table} order by 1`).all(),
+    ]),
   );
 }
 
@@ -63,7 +66,9 @@ describe("loading content", () => {
     expect(report.client.inserted).toBe(3);
 
     const menu = database.sqlite
-      .prepare("select id, parent_id, language, sort_order from classify where language = 0 order by id")
+      .prepare(
+        "select id, parent_id, language, sort_order from classify where language = 0 order by id",
+      )
       .all();
     expect(menu).toEqual([
       { id: 1, parent_id: null, language: 0, sort_order: 0 },
@@ -88,9 +93,15 @@ describe("loading content", () => {
       "13800000000",
     );
     const news = database.sqlite
-      .prepare("select dynamic_id, sort_order, created_at from dynamic where language = 0 order by sort_order")
+      .prepare(
+        "select dynamic_id, sort_order, created_at from dynamic where language = 0 order by sort_order",
+      )
       .all();
-    expect(news[0]).toEqual({ dynamic_id: 1, sort_order: 0, created_at: "2026-11-25T08:00:00.000Z" });
+    expect(news[0]).toEqual({
+      dynamic_id: 1,
+      sort_order: 0,
+      created_at: "2026-11-25T08:00:00.000Z",
+    });
   });
 
   it("is idempotent: loading again changes nothing", async () => {
@@ -165,7 +176,9 @@ describe("loading content", () => {
     writeContentFixture(contentDir, { "zh/menu.yaml": moved });
     const report = await load();
     expect(report.classify).toMatchObject({ inserted: 1, updated: 2, deleted: 1 });
-    expect(database.sqlite.prepare("select parent_id from classify where id = 21").pluck().get()).toBe(3);
+    expect(
+      database.sqlite.prepare("select parent_id from classify where id = 21").pluck().get(),
+    ).toBe(3);
   });
 });
 
@@ -202,7 +215,9 @@ describe("refusing bad content", () => {
       expect.arrayContaining([
         expect.stringMatching(/^zh\/news\.yaml row 1 \(dynamicId 1\): .*dynamicTittle/),
         "zh/news.yaml row 1 (dynamicId 1): dynamicDate: is not a real date",
-        expect.stringMatching(/^zh\/news\.yaml row 3 \(dynamicId 3\): dynamicImg: must be a media path/),
+        expect.stringMatching(
+          /^zh\/news\.yaml row 3 \(dynamicId 3\): dynamicImg: must be a media path/,
+        ),
       ]),
     );
   });
@@ -212,13 +227,17 @@ describe("refusing bad content", () => {
     const services = menu[1] as { children: Array<Record<string, unknown>> };
     services.children[1] = { ...services.children[1], label: "" };
     const problems = await problemsWith({ "zh/menu.yaml": menu });
-    expect(problems).toEqual(["zh/menu.yaml row 2 (id 2) › child 2 (id 22): label: must not be empty"]);
+    expect(problems).toEqual([
+      "zh/menu.yaml row 2 (id 2) › child 2 (id 22): label: must not be empty",
+    ]);
   });
 
   it("refuses a menu deeper than three levels", async () => {
     const menu = contentFixture()["zh/menu.yaml"] as Array<Record<string, unknown>>;
     const services = menu[1] as { children: Array<{ children: Array<Record<string, unknown>> }> };
-    services.children[0]!.children[0]!.children = [{ id: 2111, label: "too deep", classifyPath: "/" }];
+    services.children[0]!.children[0]!.children = [
+      { id: 2111, label: "too deep", classifyPath: "/" },
+    ];
     const problems = await problemsWith({ "zh/menu.yaml": menu });
     expect(problems).toEqual([
       "zh/menu.yaml row 2 (id 2) › child 1 (id 21) › child 1 (id 211) › child 1 (id 2111): the menu has at most 3 levels",

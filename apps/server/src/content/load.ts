@@ -90,7 +90,10 @@ export async function loadContent(
 /** True when no content has been loaded yet (the server's first start, D9). */
 export async function contentIsEmpty(db: SiteDb): Promise<boolean> {
   for (const { table } of TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) > 0) return false;
   }
   return true;

@@ -24,7 +24,8 @@ const MEDIA_FIELDS = new Set([
 ]);
 
 // Rich text may carry an admin build's prefix (backend-contract.md section 3; D3).
-const HTML_REFERENCE = /(?:src|href)\s*=\s*["'](?:\/(?:api|prod-api|dev-api))?(\/(?:profile|PDF)\/[^"'?#]+)/g;
+const HTML_REFERENCE =
+  /(?:src|href)\s*=\s*["'](?:\/(?:api|prod-api|dev-api))?(\/(?:profile|PDF)\/[^"'?#]+)/g;
 
 export function mediaReferences(rows: readonly SourcedRow[]): MediaReference[] {
   const references: MediaReference[] = [];
@@ -48,7 +49,8 @@ export function mediaReferences(rows: readonly SourcedRow[]): MediaReference[] {
 /** The file behind a served path: `/profile/x` is `media/x`, `/PDF/x` is `pdf/x`. */
 export function mediaFile(contentDir: string, path: string): string | null {
   const decoded = decodeURIComponent(path);
-  if (decoded.startsWith("/profile/")) return join(contentDir, "media", decoded.slice("/profile/".length));
+  if (decoded.startsWith("/profile/"))
+    return join(contentDir, "media", decoded.slice("/profile/".length));
   if (decoded.startsWith("/PDF/")) return join(contentDir, "pdf", decoded.slice("/PDF/".length));
   return null;
 }

@@ -62,7 +62,9 @@ describe("loading content on start", () => {
 
   it("logs bad content and keeps what the database holds", async () => {
     writeContentFixture(contentDir, { "en/news.yaml": [{ dynamicId: 1 }] });
-    await expect(loadContentOnStart(database.db, contentDir, "always", log)).resolves.toBeUndefined();
+    await expect(
+      loadContentOnStart(database.db, contentDir, "always", log),
+    ).resolves.toBeUndefined();
     expect(logged.error[0]).toContain("en/news.yaml row 1 (dynamicId 1)");
     expect(configName()).toBeUndefined();
   });

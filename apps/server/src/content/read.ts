@@ -43,7 +43,8 @@ export interface ContentFileSpec {
 export function contentFileSpecs(): ContentFileSpec[] {
   const specs: ContentFileSpec[] = [];
   for (const { folder, language } of LANGUAGE_FOLDERS) {
-    for (const name of LANGUAGE_FILES) specs.push({ name, path: `${folder}/${name}.yaml`, language });
+    for (const name of LANGUAGE_FILES)
+      specs.push({ name, path: `${folder}/${name}.yaml`, language });
   }
   specs.push({ name: "clients", path: "clients.yaml", language: null });
   return specs;
@@ -100,7 +101,12 @@ function flattenMenu(
   problems: string[],
 ): SourcedRow[] {
   const rows: SourcedRow[] = [];
-  const walk = (level: readonly MenuNode[], parentId: number | null, depth: number, prefix: string) => {
+  const walk = (
+    level: readonly MenuNode[],
+    parentId: number | null,
+    depth: number,
+    prefix: string,
+  ) => {
     level.forEach((node, index) => {
       const where = `${prefix}${depth === 1 ? "row" : " › child"} ${index + 1} (id ${node.id})`;
       if (depth > MENU_MAX_DEPTH) {
@@ -119,11 +125,7 @@ function flattenMenu(
   return rows;
 }
 
-function toRows(
-  spec: ContentFileSpec,
-  data: unknown,
-  problems: string[],
-): SourcedRow[] {
+function toRows(spec: ContentFileSpec, data: unknown, problems: string[]): SourcedRow[] {
   const { name, path, language } = spec;
   const { idKey } = fileTables[name];
   if (name === "menu") return flattenMenu(data as MenuNode[], language ?? 0, path, problems);

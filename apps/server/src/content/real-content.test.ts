@@ -36,16 +36,19 @@ describe.skipIf(present.length === 0)("the committed content", () => {
     expect(missing).toEqual([]);
   });
 
-  it.skipIf(present.length < specs.length)("loads whole, and a second load changes nothing", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "site-real-content-"));
-    const database = await openDatabase(dataDir);
-    try {
-      const content = await readContentDir(contentDir);
-      expect(totalChanges(await loadContent(database.db, content))).toBeGreaterThan(0);
-      expect(totalChanges(await loadContent(database.db, content))).toBe(0);
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(present.length < specs.length)(
+    "loads whole, and a second load changes nothing",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "site-real-content-"));
+      const database = await openDatabase(dataDir);
+      try {
+        const content = await readContentDir(contentDir);
+        expect(totalChanges(await loadContent(database.db, content))).toBeGreaterThan(0);
+        expect(totalChanges(await loadContent(database.db, content))).toBe(0);
+      } finally {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
