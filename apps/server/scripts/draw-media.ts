@@ -1,0 +1,175 @@
+// Draws every SVG of the seed content into content/media/ (banners, menu icons, expert and
+// staff portraits, client logos, case and news illustrations, about, chairman, history,
+// cooperation, branch, culture, school-enterprise pictures and the video covers). All
+// pictures are generated from code and seeded by file name, so a rerun gives the same files:
+//
+//   pnpm --filter @site/server exec tsx scripts/draw-media.ts
+//
+// QR codes, videos and brochures have their own scripts (make-qr-codes, make-videos,
+// make-brochures).
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { banner } from "./media/banners";
+import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-logos";
+import { describePerson, isFemale, portraitBody } from "./media/portraits";
+import {
+  type Scene,
+  aboutScene,
+  accounting,
+  associationNews,
+  brandScene,
+  charityNews,
+  companyNews,
+  cooperationScene,
+  cultureScene,
+  enterpriseNews,
+  featuredNews,
+  general,
+  globalNews,
+  groupCompany,
+  historyScene,
+  ip,
+  loan,
+  overseas,
+  qualification,
+  xiaoqiScene,
+} from "./media/scenes";
+import { beijing, chairman, staffPortrait } from "./media/specials";
+import { palette, rng, svgDoc } from "./media/svg-kit";
+import { VIDEO_COUNT, videoCover } from "./media/video-scenes";
+
+const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "../content/media");
+const MAX_BYTES = 20 * 1024;
+
+const pad = (i: number) => String(i).padStart(2, "0");
+
+/** Catches the mistakes string-built SVG invites: duplicate attributes and unbalanced tags. */
+function assertWellFormed(svg: string, file: string): void {
+  const stack: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g;
+  for (const m of svg.matchAll(tag)) {
+    const [, closing, name = "", attrs = "", selfClosing] = m;
+    if (closing) {
+      if (stack.pop() !== name) throw new Error(`${file}: unbalanced </${name}>`);
+      continue;
+    }
+    const names = [...attrs.matchAll(/([\w:-]+)="[^"]*"/g)].map((a) => a[1]);
+    if (new Set(names).size !== names.length)
+      throw new Error(`${file}: duplicate attribute in <${name}>`);
+    if (!selfClosing) stack.push(name);
+  }
+  if (stack.length) throw new Error(`${file}: unclosed <${stack.join(", ")}>`);
+}
+
+let count = 0;
+let total = 0;
+function write(file: string, svg: string): void {
+  const path = join(MEDIA, file);
+  assertWellFormed(svg, file);
+  const size = Buffer.byteLength(svg);
+  if (size > MAX_BYTES) console.warn(`warning: ${file} is ${size} bytes`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, svg);
+  count++;
+  total += size;
+}
+
+// banners
+for (const lang of ["zh", "en"] as const) {
+  for (let i = 0; i < 5; i++) write(`banner/banner-${lang}-${i + 1}.svg`, banner(lang, i));
+}
+
+// menu icons
+for (const name of MENU_ICONS) {
+  write(`menu/${name}.svg`, menuIcon(name, false));
+  write(`menu/${name}-hover.svg`, menuIcon(name, true));
+}
+
+// experts p01..p57 (README: type 0 p01-p20, 5 p21-p32, 1 p33-p37, 2 p38-p42, 3 p43-p47,
+// 4 p48-p52, 6 p53-p57)
+for (let i = 1; i <= 57; i++) {
+  const id = `p${pad(i)}`;
+  write(`personnel/${id}.svg`, svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale(i)))));
+}
+
+// client wall
+for (let i = 0; i < CLIENT_COUNT; i++) write(`client/c${pad(i + 1)}.svg`, clientLogo(i));
+
+// cases by caseType: 1 qualification, 2 loan, 3 general, 4 overseas, 5 accounting, 6 IP
+const caseScenes: Scene[] = [qualification, loan, general, overseas, accounting, ip];
+caseScenes.forEach((scene, type) => {
+  for (let i = 0; i < 6; i++) {
+    const n = type * 6 + i + 1;
+    const id = `case-${pad(n)}`;
+    write(`case/${id}.svg`, svgDoc(800, 500, scene(rng(id), palette(i * 3 + type), i)));
+  }
+});
+
+// news by dynamicType; 47-48 are spare brand pictures
+const newsRanges: [Scene, number, number][] = [
+  [enterpriseNews, 1, 6],
+  [companyNews, 7, 12],
+  [globalNews, 13, 20],
+  [featuredNews, 21, 26],
+  [associationNews, 27, 32],
+  [charityNews, 33, 38],
+  [groupCompany, 39, 46],
+  [brandScene, 47, 48],
+];
+for (const [scene, from, to] of newsRanges) {
+  for (let n = from; n <= to; n++) {
+    const i = n - from;
+    const id = `news-${pad(n)}`;
+    write(`news/${id}.svg`, svgDoc(800, 500, scene(rng(id), palette(i * 5 + from), i)));
+  }
+}
+
+// profile pictures: office, team, service hall
+for (let i = 0; i < 3; i++) {
+  write(`about/about-${i + 1}.svg`, svgDoc(800, 500, aboutScene(rng(`about-${i}`), palette(i), i)));
+}
+
+write("chairman/chairman.svg", chairman());
+
+for (let i = 0; i < 8; i++) {
+  const id = `h${pad(i + 1)}`;
+  write(
+    `history/${id}.svg`,
+    svgDoc(600, 400, `<g transform="scale(0.75)">${historyScene(rng(id), palette(i), i)}</g>`),
+  );
+}
+
+for (let i = 1; i <= 14; i++)
+  write(`staff/s${pad(i)}.svg`, staffPortrait(`s${pad(i)}`, isFemale(i + 3)));
+
+for (let i = 0; i < 18; i++) {
+  const id = `co${pad(i + 1)}`;
+  write(
+    `cooperation/${id}.svg`,
+    svgDoc(400, 240, `<g transform="scale(0.5)">${cooperationScene(rng(id), palette(i), i)}</g>`),
+  );
+}
+
+write("branch/beijing.svg", beijing());
+
+(["vision", "mission", "values"] as const).forEach((which, i) => {
+  write(
+    `culture/${which}.svg`,
+    svgDoc(800, 500, cultureScene(rng(which), palette([0, 1, 3][i] ?? 0), which)),
+  );
+});
+
+(["graduates", "training", "small-business"] as const).forEach((which, i) => {
+  write(
+    `xiaoqi/${which}.svg`,
+    svgDoc(800, 500, xiaoqiScene(rng(which), palette([2, 0, 4][i] ?? 0), which)),
+  );
+});
+
+for (let v = 0; v < VIDEO_COUNT; v++) write(`video/video-${v + 1}-cover.svg`, videoCover(v));
+
+console.log(
+  `${count} SVG files, ${(total / 1024).toFixed(0)} KB, in ${relative(process.cwd(), MEDIA)}`,
+);

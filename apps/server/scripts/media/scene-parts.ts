@@ -1,0 +1,1208 @@
+// Flat illustration parts (buildings, cranes, documents, coins, globes, people, ...). Each
+// returns an SVG fragment in canvas coordinates; the scene files arrange them.
+
+import { type Rng, between, darken, lighten, n, pick } from "./svg-kit";
+
+export function g(transform: string, body: string, extra = ""): string {
+  return `<g transform="${transform}"${extra}>${body}</g>`;
+}
+
+export function place(x: number, y: number, s: number, body: string): string {
+  return g(`translate(${n(x)} ${n(y)})${s === 1 ? "" : ` scale(${n(s)})`}`, body);
+}
+
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  rx = 0,
+  extra = "",
+): string {
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ""} fill="${fill}"${extra}/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, fill: string, extra = ""): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+}
+
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra = "",
+): string {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
+}
+
+export function path(d: string, fill: string, extra = ""): string {
+  return `<path d="${d}" fill="${fill}"${extra}/>`;
+}
+
+export function stroke(d: string, color: string, width: number, extra = ""): string {
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+}
+
+export function shadow(cx: number, cy: number, rx: number, opacity = 0.12): string {
+  return ellipse(cx, cy, rx, Math.max(4, rx * 0.08), "#000", ` opacity="${opacity}"`);
+}
+
+/** Text-like lines on paper: rounded bars of varying length. */
+export function lines(
+  x: number,
+  y: number,
+  w: number,
+  count: number,
+  gap: number,
+  color: string,
+  r: Rng,
+  thick = 6,
+): string {
+  let d = "";
+  for (let i = 0; i < count; i++) {
+    const len = i === count - 1 ? w * between(r, 0.35, 0.6) : w * between(r, 0.75, 1);
+    d += `M${n(x)} ${n(y + i * gap)}h${n(len)}`;
+  }
+  return stroke(d, color, thick);
+}
+
+// ---------------------------------------------------------------- city
+
+/** A tower with window columns drawn as dashed strokes (compact). */
+export function tower(
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  fill: string,
+  windows: string,
+  top: "flat" | "spire" | "step" | "slant" = "flat",
+): string {
+  const y = baseY - h;
+  let out = rect(x, y, w, h, fill);
+  if (top === "spire") out += rect(x + w / 2 - 2, y - h * 0.12, 4, h * 0.12, fill);
+  if (top === "step") out += rect(x + w * 0.18, y - h * 0.06, w * 0.64, h * 0.06, fill);
+  if (top === "slant")
+    out += path(`M${n(x)} ${n(y)}L${n(x + w)} ${n(y - w * 0.45)}L${n(x + w)} ${n(y)}Z`, fill);
+  const cols = Math.max(1, Math.floor((w - 8) / 14));
+  const colGap = (w - 8) / cols;
+  let d = "";
+  for (let c = 0; c < cols; c++) {
+    const cx = x + 4 + colGap * (c + 0.5);
+    d += `M${n(cx)} ${n(y + 10)}V${n(baseY - 8)}`;
+  }
+  out += `<path d="${d}" stroke="${windows}" stroke-width="${n(Math.min(7, colGap * 0.5))}" stroke-dasharray="7 7" fill="none"/>`;
+  return out;
+}
+
+export function skyline(
+  r: Rng,
+  x0: number,
+  x1: number,
+  baseY: number,
+  colors: readonly string[],
+  windows: string,
+  minH: number,
+  maxH: number,
+): string {
+  let out = "";
+  let x = x0;
+  while (x < x1) {
+    const w = between(r, 34, 78);
+    const h = between(r, minH, maxH);
+    out += tower(
+      x,
+      baseY,
+      w,
+      h,
+      pick(r, colors),
+      windows,
+      pick(r, ["flat", "flat", "spire", "step", "slant"] as const),
+    );
+    x += w + between(r, -8, 6);
+  }
+  return out;
+}
+
+export function tree(x: number, baseY: number, s: number, color: string, round = true): string {
+  const trunk = rect(x - 3 * s, baseY - 22 * s, 6 * s, 22 * s, darken(color, 0.45));
+  if (round) {
+    return (
+      trunk +
+      circle(x, baseY - 36 * s, 20 * s, color) +
+      circle(x + 8 * s, baseY - 30 * s, 12 * s, darken(color, 0.1))
+    );
+  }
+  return (
+    trunk +
+    path(
+      `M${n(x)} ${n(baseY - 76 * s)}L${n(x + 20 * s)} ${n(baseY - 18 * s)}L${n(x - 20 * s)} ${n(baseY - 18 * s)}Z`,
+      color,
+    )
+  );
+}
+
+export function cloud(cx: number, cy: number, s: number, color: string, opacity = 1): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    path("M-40 10a18 18 0 0 1 8-30a26 26 0 0 1 48-6a20 20 0 0 1 28 22a14 14 0 0 1-4 14Z", color),
+    opacity < 1 ? ` opacity="${opacity}"` : "",
+  );
+}
+
+// ---------------------------------------------------------------- construction
+
+export function crane(
+  x: number,
+  baseY: number,
+  h: number,
+  color: string,
+  cable: string,
+  jib = h * 0.7,
+): string {
+  const top = baseY - h;
+  const mastW = 16;
+  let lattice = "";
+  for (let y = baseY; y > top + 12; y -= 16) {
+    lattice += `M${n(x)} ${n(y)}L${n(x + mastW)} ${n(y - 16)}`;
+  }
+  const jibL = h * 0.28;
+  const jibR = jib;
+  let jibLattice = "";
+  for (let jx = x + mastW; jx < x + mastW + jibR - 14; jx += 18) {
+    jibLattice += `M${n(jx)} ${n(top)}L${n(jx + 9)} ${n(top - 12)}L${n(jx + 18)} ${n(top)}`;
+  }
+  const hookX = x + mastW + jibR * 0.72;
+  const loadY = top + h * 0.42;
+  return (
+    stroke(`M${n(x)} ${n(baseY)}V${n(top)}M${n(x + mastW)} ${n(baseY)}V${n(top)}`, color, 4) +
+    stroke(lattice, color, 2) +
+    stroke(
+      `M${n(x - jibL)} ${n(top)}H${n(x + mastW + jibR)}M${n(x - jibL)} ${n(top - 12)}H${n(x + mastW + jibR - 10)}`,
+      color,
+      4,
+    ) +
+    stroke(jibLattice, color, 2) +
+    stroke(
+      `M${n(x + mastW / 2)} ${n(top - 40)}L${n(x - jibL + 6)} ${n(top - 12)}M${n(x + mastW / 2)} ${n(top - 40)}L${n(x + mastW + jibR * 0.8)} ${n(top - 12)}`,
+      color,
+      2,
+    ) +
+    rect(x - 2, top - 40, mastW + 4, 28, color) +
+    rect(x - jibL - 4, top - 2, 26, 22, darken(color, 0.3)) +
+    rect(x + mastW + 2, top + 4, 20, 16, lighten(color, 0.2), 2) +
+    stroke(`M${n(hookX)} ${n(top)}V${n(loadY)}`, cable, 2) +
+    stroke(
+      `M${n(hookX - 18)} ${n(loadY + 14)}L${n(hookX)} ${n(loadY)}L${n(hookX + 18)} ${n(loadY + 14)}`,
+      cable,
+      1.5,
+    ) +
+    rect(hookX - 40, loadY + 14, 80, 12, darken(color, 0.15))
+  );
+}
+
+export function scaffoldBuilding(
+  x: number,
+  baseY: number,
+  w: number,
+  floors: number,
+  body: string,
+  frame: string,
+): string {
+  const fh = 34;
+  const h = floors * fh;
+  let out = rect(x, baseY - h, w, h, body);
+  let d = "";
+  for (let f = 0; f <= floors; f++) d += `M${n(x - 10)} ${n(baseY - f * fh)}H${n(x + w + 10)}`;
+  for (let c = 0; c <= 4; c++)
+    d += `M${n(x - 10 + ((w + 20) * c) / 4)} ${n(baseY)}V${n(baseY - h - 12)}`;
+  out += stroke(d, frame, 2.5);
+  let win = "";
+  for (let f = 0; f < floors - 1; f++) {
+    for (let c = 0; c < 4; c++)
+      win += `M${n(x + 10 + (c * (w - 20)) / 4 + 4)} ${n(baseY - f * fh - 22)}h${n((w - 20) / 4 - 8)}`;
+  }
+  out += `<path d="${win}" stroke="${lighten(body, 0.45)}" stroke-width="10" fill="none"/>`;
+  return out;
+}
+
+export function hardHat(cx: number, baseY: number, s: number, color: string): string {
+  return g(
+    `translate(${n(cx)} ${n(baseY)}) scale(${n(s)})`,
+    path("M-40 0a40 38 0 0 1 80 0Z", color) +
+      rect(-52, -4, 104, 10, darken(color, 0.15), 5) +
+      rect(-6, -38, 12, 34, lighten(color, 0.25), 4),
+  );
+}
+
+export function blueprint(x: number, y: number, w: number, h: number, color: string): string {
+  const line = lighten(color, 0.45);
+  let grid = "";
+  for (let gx = x + 20; gx < x + w; gx += 20) grid += `M${n(gx)} ${n(y)}V${n(y + h)}`;
+  for (let gy = y + 20; gy < y + h; gy += 20) grid += `M${n(x)} ${n(gy)}H${n(x + w)}`;
+  return (
+    rect(x, y, w, h, color, 6) +
+    `<path d="${grid}" stroke="${line}" stroke-width="1" opacity="0.35"/>` +
+    stroke(
+      `M${n(x + w * 0.15)} ${n(y + h * 0.2)}H${n(x + w * 0.85)}V${n(y + h * 0.8)}H${n(x + w * 0.15)}ZM${n(x + w * 0.5)} ${n(y + h * 0.2)}V${n(y + h * 0.55)}M${n(x + w * 0.15)} ${n(y + h * 0.55)}H${n(x + w * 0.68)}`,
+      "#ffffff",
+      3,
+    ) +
+    circle(x + w * 0.78, y + h * 0.68, 8, "none", ` stroke="#fff" stroke-width="2"`)
+  );
+}
+
+// ---------------------------------------------------------------- paper
+
+export function certificate(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  paper: string,
+  border: string,
+  seal: string,
+  r: Rng,
+): string {
+  const inner = lighten(border, 0.55);
+  return (
+    shadow(x + w / 2, y + h + 6, w * 0.5, 0.1) +
+    rect(x, y, w, h, paper, 4, ` stroke="${border}" stroke-width="4"`) +
+    rect(x + 10, y + 10, w - 20, h - 20, "none", 2, ` stroke="${inner}" stroke-width="2"`) +
+    rect(x + w * 0.3, y + h * 0.12, w * 0.4, 10, border, 5) +
+    lines(x + w * 0.14, y + h * 0.3, w * 0.72, 4, h * 0.11, lighten(border, 0.5), r, 5) +
+    circle(
+      x + w * 0.74,
+      y + h * 0.76,
+      Math.min(w, h) * 0.12,
+      "none",
+      ` stroke="${seal}" stroke-width="4"`,
+    ) +
+    star(x + w * 0.74, y + h * 0.76, Math.min(w, h) * 0.06, seal) +
+    path(`M${n(x + w * 0.2)} ${n(y + h * 0.72)}l12 44l12-12l12 12l12-44Z`, seal) +
+    circle(x + w * 0.2 + 24, y + h * 0.72, 16, lighten(seal, 0.15))
+  );
+}
+
+export function star(cx: number, cy: number, r: number, fill: string): string {
+  let d = "";
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    d += `${i === 0 ? "M" : "L"}${n(cx + rr * Math.cos(a))} ${n(cy + rr * Math.sin(a))}`;
+  }
+  return path(`${d}Z`, fill);
+}
+
+export function documentSheet(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  paper: string,
+  ink: string,
+  r: Rng,
+  stamp?: string,
+): string {
+  let out =
+    shadow(x + w / 2, y + h + 5, w * 0.45, 0.1) +
+    path(
+      `M${n(x)} ${n(y)}H${n(x + w - 26)}L${n(x + w)} ${n(y + 26)}V${n(y + h)}H${n(x)}Z`,
+      paper,
+      ` stroke="${lighten(ink, 0.6)}" stroke-width="2"`,
+    ) +
+    path(`M${n(x + w - 26)} ${n(y)}V${n(y + 26)}H${n(x + w)}Z`, lighten(ink, 0.75)) +
+    rect(x + 18, y + 22, w * 0.45, 9, ink, 4.5) +
+    lines(
+      x + 18,
+      y + 52,
+      w - 40,
+      Math.max(2, Math.floor((h - 90) / 20)),
+      18,
+      lighten(ink, 0.55),
+      r,
+      5,
+    );
+  if (stamp) {
+    out += circle(
+      x + w - 40,
+      y + h - 40,
+      22,
+      "none",
+      ` stroke="${stamp}" stroke-width="4" opacity="0.9"`,
+    );
+    out += star(x + w - 40, y + h - 40, 10, stamp);
+  }
+  return out;
+}
+
+export function receipt(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  paper: string,
+  ink: string,
+  r: Rng,
+): string {
+  let zig = `M${n(x)} ${n(y)}H${n(x + w)}V${n(y + h)}`;
+  const teeth = 8;
+  for (let i = 0; i < teeth; i++) {
+    const tx = x + w - (w / teeth) * (i + 0.5);
+    zig += `L${n(tx)} ${n(y + h - 8)}L${n(x + w - (w / teeth) * (i + 1))} ${n(y + h)}`;
+  }
+  return (
+    path(`${zig}Z`, paper, ` stroke="${lighten(ink, 0.6)}" stroke-width="1.5"`) +
+    lines(x + 12, y + 20, w - 24, Math.floor((h - 50) / 16), 16, lighten(ink, 0.5), r, 4) +
+    stroke(`M${n(x + 12)} ${n(y + h - 24)}H${n(x + w - 12)}`, ink, 4)
+  );
+}
+
+export function ledger(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cover: string,
+  paper: string,
+  ink: string,
+  r: Rng,
+): string {
+  const half = w / 2;
+  let rows = "";
+  for (let i = 1; i < 9; i++) rows += `M${n(x + 14)} ${n(y + (h * i) / 9)}H${n(x + w - 14)}`;
+  let cells = "";
+  for (let i = 1; i < 9; i++) {
+    const yy = y + (h * i) / 9 - 9;
+    cells += `M${n(x + 24)} ${n(yy)}h${n(between(r, 40, half - 70))}`;
+    cells += `M${n(x + half + 24)} ${n(yy)}h${n(between(r, 30, half * 0.45))}`;
+    cells += `M${n(x + w - 24)} ${n(yy)}h-${n(between(r, 20, 40))}`;
+  }
+  return (
+    shadow(x + half, y + h + 12, half + 10, 0.12) +
+    rect(x - 10, y - 8, w + 20, h + 20, cover, 8) +
+    rect(x, y, w, h, paper, 3) +
+    `<path d="${rows}" stroke="${lighten(ink, 0.7)}" stroke-width="1.5"/>` +
+    stroke(`M${n(x + w * 0.8)} ${n(y + 6)}V${n(y + h - 6)}`, lighten(cover, 0.3), 1.5) +
+    stroke(cells, lighten(ink, 0.35), 4) +
+    rect(x + half - 3, y, 6, h, darken(paper, 0.12))
+  );
+}
+
+export function calculator(
+  x: number,
+  y: number,
+  s: number,
+  body: string,
+  screen: string,
+  key: string,
+  accent: string,
+): string {
+  let keys = "";
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 4; col++) {
+      const isAccent = col === 3;
+      keys += rect(14 + col * 30, 74 + row * 28, 24, 20, isAccent ? accent : key, 4);
+    }
+  }
+  return g(
+    `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
+    shadow(66, 196, 66, 0.14) +
+      rect(0, 0, 132, 190, body, 14) +
+      rect(12, 14, 108, 44, screen, 6) +
+      stroke("M30 36h40M80 36h30", darken(screen, 0.45), 6) +
+      keys,
+  );
+}
+
+export function pieChart(
+  cx: number,
+  cy: number,
+  rad: number,
+  colors: readonly string[],
+  parts: readonly number[],
+): string {
+  const total = parts.reduce((a, b) => a + b, 0);
+  let a0 = -Math.PI / 2;
+  let out = "";
+  parts.forEach((p, i) => {
+    const a1 = a0 + (p / total) * Math.PI * 2;
+    const large = a1 - a0 > Math.PI ? 1 : 0;
+    out += path(
+      `M${n(cx)} ${n(cy)}L${n(cx + rad * Math.cos(a0))} ${n(cy + rad * Math.sin(a0))}A${n(rad)} ${n(rad)} 0 ${large} 1 ${n(cx + rad * Math.cos(a1))} ${n(cy + rad * Math.sin(a1))}Z`,
+      colors[i % colors.length] ?? "#999",
+    );
+    a0 = a1;
+  });
+  return out + circle(cx, cy, rad * 0.45, "#ffffff");
+}
+
+export function barChart(
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  values: readonly number[],
+  colors: readonly string[],
+  axis: string,
+): string {
+  const bw = w / values.length;
+  let out = stroke(`M${n(x)} ${n(baseY - h)}V${n(baseY)}H${n(x + w)}`, axis, 3);
+  values.forEach((v, i) => {
+    out += rect(
+      x + i * bw + bw * 0.2,
+      baseY - v * h,
+      bw * 0.6,
+      v * h,
+      colors[i % colors.length] ?? axis,
+      3,
+    );
+  });
+  return out;
+}
+
+export function trendLine(points: readonly [number, number][], color: string, width = 5): string {
+  const d = points.map(([px, py], i) => `${i ? "L" : "M"}${n(px)} ${n(py)}`).join("");
+  const last = points[points.length - 1];
+  const prev = points[points.length - 2];
+  if (!last || !prev) return "";
+  const ang = Math.atan2(last[1] - prev[1], last[0] - prev[0]);
+  const head = (a: number) =>
+    `${n(last[0] + 18 * Math.cos(ang + a))} ${n(last[1] + 18 * Math.sin(ang + a))}`;
+  return (
+    stroke(d, color, width) +
+    path(
+      `M${n(last[0] + 8 * Math.cos(ang))} ${n(last[1] + 8 * Math.sin(ang))}L${head(2.6)}L${head(-2.6)}Z`,
+      color,
+    )
+  );
+}
+
+// ---------------------------------------------------------------- finance
+
+export function bank(
+  x: number,
+  baseY: number,
+  w: number,
+  body: string,
+  roof: string,
+  column: string,
+): string {
+  const h = w * 0.62;
+  const top = baseY - h;
+  const cols = 5;
+  let colD = "";
+  for (let i = 0; i < cols; i++) {
+    const cx = x + w * 0.12 + ((w * 0.76) / (cols - 1)) * i;
+    colD += rect(cx - w * 0.035, top + h * 0.3, w * 0.07, h * 0.52, column, 2);
+  }
+  return (
+    shadow(x + w / 2, baseY + 4, w * 0.55, 0.12) +
+    rect(x - w * 0.04, baseY - h * 0.1, w * 1.08, h * 0.1, darken(body, 0.1)) +
+    rect(x, baseY - h * 0.18, w, h * 0.08, body) +
+    rect(x + w * 0.04, top + h * 0.3, w * 0.92, h * 0.52, lighten(body, 0.35)) +
+    colD +
+    rect(x - w * 0.02, top + h * 0.22, w * 1.04, h * 0.08, body) +
+    path(
+      `M${n(x - w * 0.04)} ${n(top + h * 0.22)}L${n(x + w / 2)} ${n(top - h * 0.12)}L${n(x + w * 1.04)} ${n(top + h * 0.22)}Z`,
+      roof,
+    ) +
+    circle(x + w / 2, top + h * 0.07, h * 0.07, lighten(roof, 0.5))
+  );
+}
+
+export function coin(cx: number, cy: number, rad: number, color: string): string {
+  const edge = darken(color, 0.18);
+  const mark = darken(color, 0.3);
+  const s = rad / 30;
+  return (
+    circle(cx, cy + 3 * s, rad, edge) +
+    circle(cx, cy, rad, color) +
+    circle(
+      cx,
+      cy,
+      rad * 0.78,
+      "none",
+      ` stroke="${lighten(color, 0.3)}" stroke-width="${n(2.5 * s)}"`,
+    ) +
+    stroke(
+      `M${n(cx - 9 * s)} ${n(cy - 13 * s)}L${n(cx)} ${n(cy)}L${n(cx + 9 * s)} ${n(cy - 13 * s)}M${n(cx)} ${n(cy)}V${n(cy + 14 * s)}M${n(cx - 9 * s)} ${n(cy + 2 * s)}H${n(cx + 9 * s)}M${n(cx - 9 * s)} ${n(cy + 8 * s)}H${n(cx + 9 * s)}`,
+      mark,
+      3 * s,
+    )
+  );
+}
+
+export function coinStack(
+  cx: number,
+  baseY: number,
+  count: number,
+  rx: number,
+  color: string,
+): string {
+  let out = shadow(cx, baseY + 4, rx * 1.1, 0.14);
+  const edge = darken(color, 0.2);
+  const ry = rx * 0.32;
+  for (let i = 0; i < count; i++) {
+    const y = baseY - i * ry * 0.75;
+    out += ellipse(cx, y, rx, ry, edge) + ellipse(cx, y - ry * 0.35, rx, ry, color);
+  }
+  const topY = baseY - (count - 1) * ry * 0.75 - ry * 0.35;
+  out += ellipse(
+    cx,
+    topY,
+    rx * 0.7,
+    ry * 0.62,
+    "none",
+    ` stroke="${lighten(color, 0.35)}" stroke-width="2"`,
+  );
+  return out;
+}
+
+export function bankCard(x: number, y: number, w: number, color: string, rot = 0): string {
+  const h = w * 0.63;
+  return g(
+    `translate(${n(x)} ${n(y)}) rotate(${n(rot)})`,
+    rect(0, 0, w, h, color, w * 0.06) +
+      rect(0, h * 0.18, w, h * 0.16, darken(color, 0.35)) +
+      rect(w * 0.08, h * 0.46, w * 0.16, h * 0.2, "#e8c56a", 4) +
+      stroke(`M${n(w * 0.08)} ${n(h * 0.82)}h${n(w * 0.5)}`, lighten(color, 0.45), 5) +
+      circle(w * 0.8, h * 0.8, h * 0.1, lighten(color, 0.35)) +
+      circle(w * 0.88, h * 0.8, h * 0.1, lighten(color, 0.55), ` opacity="0.8"`),
+  );
+}
+
+// ---------------------------------------------------------------- overseas
+
+export function continents(cx: number, cy: number, rad: number, land: string): string {
+  const s = rad / 100;
+  return (
+    path(
+      `M${n(cx - 62 * s)} ${n(cy - 52 * s)}c${n(22 * s)} ${n(-14 * s)} ${n(52 * s)} ${n(-10 * s)} ${n(60 * s)} ${n(6 * s)}c${n(6 * s)} ${n(14 * s)} ${n(-10 * s)} ${n(22 * s)} ${n(-4 * s)} ${n(36 * s)}c${n(6 * s)} ${n(14 * s)} ${n(-14 * s)} ${n(26 * s)} ${n(-30 * s)} ${n(18 * s)}c${n(-14 * s)} ${n(-8 * s)} ${n(-10 * s)} ${n(-24 * s)} ${n(-24 * s)} ${n(-30 * s)}c${n(-14 * s)} ${n(-6 * s)} ${n(-20 * s)} ${n(-22 * s)} ${n(-2 * s)} ${n(-30 * s)}Z`,
+      land,
+    ) +
+    path(
+      `M${n(cx + 14 * s)} ${n(cy - 70 * s)}c${n(26 * s)} ${n(-6 * s)} ${n(54 * s)} ${n(6 * s)} ${n(62 * s)} ${n(26 * s)}c${n(6 * s)} ${n(16 * s)} ${n(-8 * s)} ${n(22 * s)} ${n(-22 * s)} ${n(18 * s)}c${n(-12 * s)} ${n(-4 * s)} ${n(-16 * s)} ${n(10 * s)} ${n(-28 * s)} ${n(6 * s)}c${n(-14 * s)} ${n(-4 * s)} ${n(-26 * s)} ${n(-40 * s)} ${n(-12 * s)} ${n(-50 * s)}Z`,
+      land,
+    ) +
+    path(
+      `M${n(cx - 8 * s)} ${n(cy + 14 * s)}c${n(16 * s)} ${n(-6 * s)} ${n(32 * s)} ${n(2 * s)} ${n(36 * s)} ${n(18 * s)}c${n(4 * s)} ${n(18 * s)} ${n(-10 * s)} ${n(42 * s)} ${n(-24 * s)} ${n(48 * s)}c${n(-12 * s)} ${n(4 * s)} ${n(-20 * s)} ${n(-18 * s)} ${n(-20 * s)} ${n(-34 * s)}c0 ${n(-12 * s)} ${n(-4 * s)} ${n(-28 * s)} ${n(8 * s)} ${n(-32 * s)}Z`,
+      land,
+    ) +
+    path(
+      `M${n(cx + 52 * s)} ${n(cy + 30 * s)}c${n(12 * s)} ${n(-4 * s)} ${n(26 * s)} ${n(4 * s)} ${n(26 * s)} ${n(14 * s)}c0 ${n(10 * s)} ${n(-14 * s)} ${n(14 * s)} ${n(-24 * s)} ${n(10 * s)}c${n(-8 * s)} ${n(-4 * s)} ${n(-10 * s)} ${n(-20 * s)} ${n(-2 * s)} ${n(-24 * s)}Z`,
+      land,
+    )
+  );
+}
+
+export function globe(
+  cx: number,
+  cy: number,
+  rad: number,
+  sea: string,
+  land: string,
+  grid: string,
+): string {
+  let d = "";
+  for (const k of [0.35, 0.7])
+    d += `M${n(cx)} ${n(cy - rad)}A${n(rad * k)} ${n(rad)} 0 0 0 ${n(cx)} ${n(cy + rad)}A${n(rad * k)} ${n(rad)} 0 0 0 ${n(cx)} ${n(cy - rad)}`;
+  for (const k of [-0.5, 0, 0.5]) {
+    const yy = cy + rad * k;
+    const half = Math.sqrt(rad * rad - (rad * k) ** 2);
+    d += `M${n(cx - half)} ${n(yy)}H${n(cx + half)}`;
+  }
+  d += `M${n(cx)} ${n(cy - rad)}V${n(cy + rad)}`;
+  return (
+    circle(cx, cy, rad, sea) +
+    continents(cx, cy, rad, land) +
+    `<path d="${d}" fill="none" stroke="${grid}" stroke-width="${n(Math.max(1.5, rad / 60))}" opacity="0.55"/>` +
+    circle(
+      cx,
+      cy,
+      rad,
+      "none",
+      ` stroke="${darken(sea, 0.15)}" stroke-width="${n(Math.max(2, rad / 40))}"`,
+    )
+  );
+}
+
+export function passport(
+  x: number,
+  y: number,
+  w: number,
+  color: string,
+  emblem: string,
+  rot = 0,
+): string {
+  const h = w * 1.4;
+  return g(
+    `translate(${n(x)} ${n(y)}) rotate(${n(rot)})`,
+    rect(4, 6, w, h, "#000", w * 0.06, ` opacity="0.12"`) +
+      rect(0, 0, w, h, color, w * 0.06) +
+      rect(0, 0, w * 0.08, h, darken(color, 0.2), 3) +
+      circle(
+        w * 0.54,
+        h * 0.42,
+        w * 0.22,
+        "none",
+        ` stroke="${emblem}" stroke-width="${n(w * 0.025)}"`,
+      ) +
+      stroke(
+        `M${n(w * 0.32)} ${n(h * 0.42)}H${n(w * 0.76)}M${n(w * 0.54)} ${n(h * 0.42 - w * 0.22)}C${n(w * 0.42)} ${n(h * 0.36)} ${n(w * 0.42)} ${n(h * 0.48)} ${n(w * 0.54)} ${n(h * 0.42 + w * 0.22)}C${n(w * 0.66)} ${n(h * 0.48)} ${n(w * 0.66)} ${n(h * 0.36)} ${n(w * 0.54)} ${n(h * 0.42 - w * 0.22)}`,
+        emblem,
+        w * 0.02,
+      ) +
+      rect(w * 0.3, h * 0.14, w * 0.48, h * 0.04, emblem, 3) +
+      rect(w * 0.34, h * 0.72, w * 0.4, h * 0.03, emblem, 3) +
+      rect(w * 0.42, h * 0.8, w * 0.24, h * 0.03, emblem, 3),
+  );
+}
+
+export function shippingContainer(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+): string {
+  let ribs = "";
+  for (let rx = x + 8; rx < x + w - 4; rx += 9) ribs += `M${n(rx)} ${n(y + 5)}V${n(y + h - 5)}`;
+  return (
+    rect(x, y, w, h, color, 2) +
+    `<path d="${ribs}" stroke="${darken(color, 0.2)}" stroke-width="2.5"/>` +
+    rect(x, y, w, 4, lighten(color, 0.25))
+  );
+}
+
+export function ship(
+  x: number,
+  waterY: number,
+  w: number,
+  hull: string,
+  colors: readonly string[],
+  r: Rng,
+): string {
+  const ch = w * 0.07;
+  const cw = w * 0.12;
+  let boxes = "";
+  const stacks = Math.floor((w * 0.62) / (cw + 2));
+  for (let i = 0; i < stacks; i++) {
+    const tiers = 1 + Math.floor(r() * 3);
+    for (let t = 0; t < tiers; t++) {
+      boxes += shippingContainer(
+        x + w * 0.12 + i * (cw + 2),
+        waterY - w * 0.08 - (t + 1) * (ch + 1),
+        cw,
+        ch,
+        pick(r, colors),
+      );
+    }
+  }
+  return (
+    boxes +
+    rect(x + w * 0.76, waterY - w * 0.26, w * 0.1, w * 0.18, lighten(hull, 0.7), 2) +
+    rect(x + w * 0.77, waterY - w * 0.24, w * 0.08, w * 0.025, darken(hull, 0.2)) +
+    path(
+      `M${n(x)} ${n(waterY - w * 0.09)}H${n(x + w)}L${n(x + w * 0.9)} ${n(waterY + w * 0.02)}H${n(x + w * 0.06)}Z`,
+      hull,
+    ) +
+    rect(x + w * 0.02, waterY - w * 0.09, w * 0.96, w * 0.015, lighten(hull, 0.3))
+  );
+}
+
+export function plane(cx: number, cy: number, s: number, color: string, rot = -12): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) rotate(${n(rot)}) scale(${n(s)})`,
+    path("M-60 -4C-40 -8 30 -8 52 -6C64 -5 68 0 64 4C60 7 40 8 -56 6Z", color) +
+      path("M-8 -2L-30 -40L-18 -40L18 -2Z", darken(color, 0.15)) +
+      path("M-8 4L-26 40L-14 40L18 4Z", darken(color, 0.15)) +
+      path("M-52 -2L-62 -24L-54 -24L-40 -4Z", darken(color, 0.15)) +
+      stroke("M20 -2h30", lighten(color, 0.5), 2.5, ` stroke-dasharray="4 4"`),
+  );
+}
+
+export function mapPin(cx: number, tipY: number, s: number, color: string): string {
+  return g(
+    `translate(${n(cx)} ${n(tipY)}) scale(${n(s)})`,
+    path("M0 0C-6-16-22-26-22-42a22 22 0 0 1 44 0C22-26 6-16 0 0Z", color) +
+      circle(0, -42, 8, "#ffffff"),
+  );
+}
+
+// ---------------------------------------------------------------- ideas & IP
+
+export function lightbulb(cx: number, cy: number, s: number, glass: string, base: string): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    circle(0, -10, 74, glass, ` opacity="0.18"`) +
+      path(
+        "M-36 10C-52-6-56-30-48-50C-38-74-12-84 8-82C34-80 54-58 54-32C54-10 42 2 32 12C26 18 24 26 24 34H-24C-24 26-28 18-36 10Z",
+        glass,
+      ) +
+      stroke("M-12 34V6C-12-6 12-6 12 6V34M-12 6Q0 20 12 6", darken(glass, 0.3), 4) +
+      path(
+        "M-28 -42A28 28 0 0 1 -6 -62",
+        "none",
+        ` stroke="#fff" stroke-width="6" stroke-linecap="round" opacity="0.7"`,
+      ) +
+      rect(-26, 36, 52, 12, base, 4) +
+      rect(-24, 50, 48, 10, darken(base, 0.15), 4) +
+      rect(-14, 62, 28, 10, base, 5),
+  );
+}
+
+export function gear(
+  cx: number,
+  cy: number,
+  rad: number,
+  teeth: number,
+  color: string,
+  hole = "#ffffff",
+): string {
+  let d = "";
+  const inner = rad * 0.8;
+  for (let i = 0; i < teeth; i++) {
+    const a = (i / teeth) * Math.PI * 2;
+    const w = (Math.PI / teeth) * 0.55;
+    const pts: [number, number][] = [
+      [inner, a - w * 1.25],
+      [rad, a - w * 0.8],
+      [rad, a + w * 0.8],
+      [inner, a + w * 1.25],
+    ];
+    for (const [rr, aa] of pts)
+      d += `${d ? "L" : "M"}${n(cx + rr * Math.cos(aa))} ${n(cy + rr * Math.sin(aa))}`;
+  }
+  return path(`${d}Z`, color) + circle(cx, cy, rad * 0.32, hole);
+}
+
+export function shieldCheck(
+  cx: number,
+  cy: number,
+  s: number,
+  color: string,
+  mark = "#ffffff",
+): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    path("M0-60L48-42V-6C48 26 26 48 0 60C-26 48-48 26-48-6V-42Z", color) +
+      path("M0-60L48-42V-6C48 26 26 48 0 60Z", darken(color, 0.12)) +
+      stroke("M-20 0L-4 16L24-16", mark, 9),
+  );
+}
+
+export function magnifier(
+  cx: number,
+  cy: number,
+  rad: number,
+  frame: string,
+  lens: string,
+): string {
+  const hx = cx + rad * 0.72;
+  const hy = cy + rad * 0.72;
+  return (
+    stroke(
+      `M${n(hx)} ${n(hy)}L${n(hx + rad * 0.75)} ${n(hy + rad * 0.75)}`,
+      darken(frame, 0.2),
+      rad * 0.24,
+    ) +
+    circle(cx, cy, rad, lens, ` opacity="0.55"`) +
+    circle(cx, cy, rad, "none", ` stroke="${frame}" stroke-width="${n(rad * 0.16)}"`) +
+    path(
+      `M${n(cx - rad * 0.55)} ${n(cy - rad * 0.1)}A${n(rad * 0.56)} ${n(rad * 0.56)} 0 0 1 ${n(cx - rad * 0.1)} ${n(cy - rad * 0.55)}`,
+      "none",
+      ` stroke="#fff" stroke-width="${n(rad * 0.08)}" stroke-linecap="round" opacity="0.8"`,
+    )
+  );
+}
+
+export function trademarkTag(cx: number, cy: number, s: number, color: string): string {
+  // a price-tag shape with a ring, standing for a registered brand
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)}) rotate(-18)`,
+    path("M-60-34H30L62 0L30 34H-60Z", color) +
+      circle(26, 0, 8, "#ffffff") +
+      circle(-22, 0, 20, "none", ` stroke="#fff" stroke-width="4"`) +
+      stroke("M-30 10V-10h10a6 6 0 0 1 0 12h-10M-22 2L-14 10", "#ffffff", 3.5),
+  );
+}
+
+// ---------------------------------------------------------------- people
+
+export interface FigureColors {
+  skin: string;
+  hair: string;
+  top: string;
+  bottom: string;
+}
+
+/** A standing person, feet at (x, baseY), about 170*s tall. */
+export function person(
+  x: number,
+  baseY: number,
+  s: number,
+  c: FigureColors,
+  female: boolean,
+  pose: "stand" | "wave" | "point" = "stand",
+): string {
+  const arms =
+    pose === "wave"
+      ? stroke("M-20-118L-32-80M20-118L40-168", c.top, 14) + circle(42, -174, 7, c.skin)
+      : pose === "point"
+        ? stroke("M-20-118L-30-80M20-118L56-126", c.top, 14) + circle(62, -127, 7, c.skin)
+        : stroke("M-22-118L-30-78M22-118L30-78", c.top, 14) +
+          circle(-30, -72, 7, c.skin) +
+          circle(30, -72, 7, c.skin);
+  const hair = female
+    ? path(
+        "M-20-150C-24-176-4-186 6-184C22-182 26-164 22-150L24-124C14-120 -14-120-24-124Z",
+        c.hair,
+      )
+    : path("M-19-152C-20-174-6-184 4-182C18-181 22-168 19-154C14-166 -12-168-19-152Z", c.hair);
+  const legs = female
+    ? path("M-22-70L22-70L26-6H-26Z", c.bottom) +
+      rect(-20, -6, 14, 6, "#2b2b2b", 3) +
+      rect(6, -6, 14, 6, "#2b2b2b", 3)
+    : rect(-18, -72, 16, 66, c.bottom) +
+      rect(2, -72, 16, 66, c.bottom) +
+      rect(-20, -8, 18, 8, "#2b2b2b", 3) +
+      rect(2, -8, 18, 8, "#2b2b2b", 3);
+  return g(
+    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
+    shadow(0, 0, 34, 0.12) +
+      legs +
+      path("M-24-128C-24-136-16-140 0-140C16-140 24-136 24-128L22-66H-22Z", c.top) +
+      path("M-6-140L0-124L6-140Z", "#ffffff") +
+      rect(-5, -146, 10, 8, c.skin) +
+      arms +
+      (female ? hair : "") +
+      ellipse(0, -160, 18, 21, c.skin) +
+      (female
+        ? path("M-20-156C-22-178-4-186 6-184C20-182 24-168 20-156C12-170-8-172-20-156Z", c.hair)
+        : hair),
+  );
+}
+
+/** Head and shoulders seen from behind or front at small size, for audiences. */
+export function bust(x: number, y: number, s: number, c: FigureColors, female: boolean): string {
+  return g(
+    `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
+    (female ? path("M-19-46C-22-66-8-72 0-72C10-72 22-66 19-46L20-24H-20Z", c.hair) : "") +
+      path("M-34 30C-34 4-20-6 0-6C20-6 34 4 34 30Z", c.top) +
+      ellipse(0, -40, 17, 20, c.skin) +
+      (female
+        ? path("M-18-40C-20-60-6-64 0-64C10-64 20-60 18-40C12-54-10-56-18-40Z", c.hair)
+        : path("M-17-42C-18-60-6-62 0-62C10-62 18-58 17-42C12-54-10-54-17-42Z", c.hair)),
+  );
+}
+
+const SKIN_TONES = ["#f2cfb4", "#eec3a3", "#e5b48f", "#d9a077", "#c48a62", "#f7dcc8"];
+const HAIR_TONES = ["#1a1a1e", "#2f241d", "#3d2b20", "#54392a", "#8e8e93"];
+
+export function figureColors(
+  r: Rng,
+  tops: readonly string[],
+  bottoms: readonly string[],
+): FigureColors {
+  return {
+    skin: pick(r, SKIN_TONES),
+    hair: pick(r, HAIR_TONES),
+    top: pick(r, tops),
+    bottom: pick(r, bottoms),
+  };
+}
+
+export function handshake(
+  cx: number,
+  cy: number,
+  s: number,
+  left: string,
+  right: string,
+  skinL: string,
+  skinR: string,
+): string {
+  const lineL = darken(skinL, 0.16);
+  const lineR = darken(skinR, 0.16);
+  const fingers = [
+    [-2, -20, 44, -12],
+    [0, -6, 50, 2],
+    [0, 8, 48, 16],
+    [2, 22, 38, 28],
+  ]
+    .map(
+      ([x1, y1, x2, y2]) =>
+        `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${lineL}" stroke-width="15" stroke-linecap="round"/><path d="M${x1} ${y1}L${x2} ${y2}" stroke="${skinL}" stroke-width="11" stroke-linecap="round"/>`,
+    )
+    .join("");
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    // sleeves and cuffs
+    path("M-230 30L-104-30L-84 34L-214 84Z", left) +
+      path("M-108-32L-90-38L-70 28L-88 36Z", "#ffffff") +
+      path("M230 30L104-30L84 34L214 84Z", right) +
+      path("M108-32L90-38L70 28L88 36Z", "#ffffff") +
+      // right person's hand, palm towards us, reaching left
+      path("M92-36C70-40 48-40 30-34L-10-24C-16-8-14 16-4 30L40 36C60 36 78 34 90 30Z", skinR) +
+      // left person's palm reaching right, fingers folded over the other hand
+      path("M-92-34C-70-40-40-38-18-30L4-22L8 34C-20 40-60 38-88 34Z", skinL) +
+      fingers +
+      // right person's thumb resting on top
+      `<path d="M40-34L-6-40" stroke="${lineR}" stroke-width="16" stroke-linecap="round"/><path d="M40-34L-6-40" stroke="${skinR}" stroke-width="12" stroke-linecap="round"/>` +
+      stroke("M-40-8C-30-2-26 8-28 18", lineL, 2.5, ` opacity="0.7"`),
+  );
+}
+
+export function podium(
+  x: number,
+  baseY: number,
+  s: number,
+  body: string,
+  front: string,
+  emblem: string,
+): string {
+  return g(
+    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
+    shadow(0, 0, 70, 0.14) +
+      path("M-56 0L-48-130H48L56 0Z", body) +
+      rect(-64, -146, 128, 18, darken(body, 0.2), 4) +
+      path("M-40-20L-34-112H34L40-20Z", front) +
+      circle(0, -70, 18, emblem) +
+      star(0, -70, 9, front) +
+      stroke("M20-146L36-196", "#3a3a3a", 4) +
+      ellipse(38, -202, 7, 10, "#2b2b2b"),
+  );
+}
+
+export function table(x: number, topY: number, w: number, cloth: string, edge: string): string {
+  return (
+    shadow(x + w / 2, topY + 92, w * 0.52, 0.12) +
+    rect(x, topY, w, 90, cloth, 4) +
+    rect(x, topY, w, 10, edge, 3) +
+    stroke(
+      `M${n(x + 12)} ${n(topY + 10)}V${n(topY + 90)}M${n(x + w - 12)} ${n(topY + 10)}V${n(topY + 90)}`,
+      darken(cloth, 0.12),
+      2,
+    )
+  );
+}
+
+export function flagStand(x: number, baseY: number, s: number, color: string): string {
+  return g(
+    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
+    stroke("M0 0V-70", "#8a8a8a", 3) +
+      rect(-10, -2, 20, 4, "#6b6b6b", 2) +
+      path("M1-70C12-66 22-74 38-68V-42C22-48 12-40 1-44Z", color) +
+      circle(19, -56, 5, "#ffffff", ` opacity="0.85"`),
+  );
+}
+
+// ---------------------------------------------------------------- community
+
+export function heart(cx: number, cy: number, s: number, color: string): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    path("M0 30C-40 4-50-16-40-30C-30-44-10-42 0-26C10-42 30-44 40-30C50-16 40 4 0 30Z", color),
+  );
+}
+
+export function school(
+  x: number,
+  baseY: number,
+  w: number,
+  wall: string,
+  roof: string,
+  trim: string,
+): string {
+  const h = w * 0.48;
+  const top = baseY - h;
+  let win = "";
+  for (const fx of [0.1, 0.26, 0.62, 0.78]) {
+    win +=
+      rect(x + w * fx, top + h * 0.28, w * 0.1, h * 0.22, trim, 2) +
+      rect(x + w * fx, top + h * 0.62, w * 0.1, h * 0.22, trim, 2);
+  }
+  return (
+    shadow(x + w / 2, baseY + 3, w * 0.55) +
+    rect(x, top, w, h, wall) +
+    path(
+      `M${n(x - 10)} ${n(top)}L${n(x + w / 2)} ${n(top - h * 0.1)}L${n(x + w + 10)} ${n(top)}Z`,
+      roof,
+    ) +
+    rect(x + w * 0.38, top - h * 0.34, w * 0.24, h * 0.34 + 2, wall) +
+    path(
+      `M${n(x + w * 0.35)} ${n(top - h * 0.34)}L${n(x + w / 2)} ${n(top - h * 0.52)}L${n(x + w * 0.65)} ${n(top - h * 0.34)}Z`,
+      roof,
+    ) +
+    circle(x + w / 2, top - h * 0.16, h * 0.09, "#ffffff", ` stroke="${roof}" stroke-width="3"`) +
+    stroke(
+      `M${n(x + w / 2)} ${n(top - h * 0.16)}v-${n(h * 0.05)}M${n(x + w / 2)} ${n(top - h * 0.16)}h${n(h * 0.04)}`,
+      roof,
+      2,
+    ) +
+    win +
+    rect(x + w * 0.43, baseY - h * 0.4, w * 0.14, h * 0.4, roof, 3) +
+    stroke(`M${n(x + w / 2)} ${n(top - h * 0.52)}V${n(top - h * 0.9)}`, "#777", 3) +
+    path(
+      `M${n(x + w / 2)} ${n(top - h * 0.9)}h${n(w * 0.12)}v${n(h * 0.14)}h-${n(w * 0.12)}Z`,
+      "#c8262c",
+    )
+  );
+}
+
+export function books(x: number, baseY: number, s: number, colors: readonly string[]): string {
+  let out = "";
+  colors.slice(0, 4).forEach((c, i) => {
+    const w = 120 - i * 8;
+    out +=
+      rect(x + i * 4 - w / 2, baseY - (i + 1) * 22 * s, w * s, 20 * s, c, 3) +
+      rect(x + i * 4 - w / 2 + w * s - 14, baseY - (i + 1) * 22 * s + 3, 10, 14 * s, "#fffaf0", 2);
+  });
+  return out;
+}
+
+export function gradCap(cx: number, cy: number, s: number, color: string, tassel: string): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    path("M-30 0V22C-30 34 30 34 30 22V0Z", darken(color, 0.15)) +
+      path("M0-30L70 0L0 30L-70 0Z", color) +
+      stroke("M0 0L46 12V44", tassel, 3) +
+      circle(46, 48, 6, tassel),
+  );
+}
+
+// ---------------------------------------------------------------- general services
+
+export function car(x: number, baseY: number, w: number, body: string, plate: string): string {
+  const h = w * 0.36;
+  return (
+    shadow(x + w / 2, baseY + 2, w * 0.5, 0.16) +
+    path(
+      `M${n(x)} ${n(baseY - h * 0.3)}C${n(x)} ${n(baseY - h * 0.6)} ${n(x + w * 0.06)} ${n(baseY - h * 0.62)} ${n(x + w * 0.18)} ${n(baseY - h * 0.64)}L${n(x + w * 0.3)} ${n(baseY - h)}H${n(x + w * 0.7)}L${n(x + w * 0.84)} ${n(baseY - h * 0.64)}C${n(x + w * 0.96)} ${n(baseY - h * 0.62)} ${n(x + w)} ${n(baseY - h * 0.56)} ${n(x + w)} ${n(baseY - h * 0.3)}V${n(baseY - h * 0.16)}H${n(x)}Z`,
+      body,
+    ) +
+    path(
+      `M${n(x + w * 0.33)} ${n(baseY - h * 0.92)}H${n(x + w * 0.48)}V${n(baseY - h * 0.66)}H${n(x + w * 0.24)}Z`,
+      "#dceaf5",
+    ) +
+    path(
+      `M${n(x + w * 0.52)} ${n(baseY - h * 0.92)}H${n(x + w * 0.67)}L${n(x + w * 0.78)} ${n(baseY - h * 0.66)}H${n(x + w * 0.52)}Z`,
+      "#dceaf5",
+    ) +
+    rect(
+      x + w * 0.4,
+      baseY - h * 0.4,
+      w * 0.2,
+      h * 0.16,
+      plate,
+      2,
+      ` stroke="#ffffff" stroke-width="2"`,
+    ) +
+    stroke(
+      `M${n(x + w * 0.44)} ${n(baseY - h * 0.32)}h${n(w * 0.12)}`,
+      "#ffffff",
+      2.5,
+      ` stroke-dasharray="4 3"`,
+    ) +
+    rect(x + w * 0.02, baseY - h * 0.5, w * 0.07, h * 0.08, "#ffe9a8", 2) +
+    rect(x + w * 0.91, baseY - h * 0.5, w * 0.07, h * 0.08, "#ffe9a8", 2) +
+    circle(x + w * 0.22, baseY - h * 0.12, h * 0.2, "#2b2b2b") +
+    circle(x + w * 0.22, baseY - h * 0.12, h * 0.09, "#bdbdbd") +
+    circle(x + w * 0.78, baseY - h * 0.12, h * 0.2, "#2b2b2b") +
+    circle(x + w * 0.78, baseY - h * 0.12, h * 0.09, "#bdbdbd")
+  );
+}
+
+export function house(x: number, baseY: number, w: number, wall: string, roof: string): string {
+  const h = w * 0.7;
+  return (
+    shadow(x + w / 2, baseY + 3, w * 0.55) +
+    rect(x, baseY - h * 0.62, w, h * 0.62, wall) +
+    path(
+      `M${n(x - w * 0.1)} ${n(baseY - h * 0.6)}L${n(x + w / 2)} ${n(baseY - h * 1.1)}L${n(x + w * 1.1)} ${n(baseY - h * 0.6)}Z`,
+      roof,
+    ) +
+    rect(x + w * 0.4, baseY - h * 0.36, w * 0.2, h * 0.36, darken(roof, 0.2), 2) +
+    rect(x + w * 0.1, baseY - h * 0.48, w * 0.2, h * 0.16, "#dceaf5", 2) +
+    rect(x + w * 0.7, baseY - h * 0.48, w * 0.2, h * 0.16, "#dceaf5", 2)
+  );
+}
+
+export function key(cx: number, cy: number, s: number, color: string, rot = -30): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) rotate(${n(rot)}) scale(${n(s)})`,
+    circle(-40, 0, 24, color) +
+      circle(-40, 0, 10, "#ffffff") +
+      rect(-18, -6, 80, 12, color, 3) +
+      rect(46, 4, 8, 16, color) +
+      rect(30, 4, 8, 12, color),
+  );
+}
+
+export function trophy(cx: number, baseY: number, s: number, color: string, base: string): string {
+  return g(
+    `translate(${n(cx)} ${n(baseY)}) scale(${n(s)})`,
+    shadow(0, 0, 50) +
+      rect(-40, -22, 80, 22, base, 4) +
+      rect(-10, -60, 20, 40, darken(color, 0.15)) +
+      path("M-46-150H46C46-100 30-70 0-62C-30-70-46-100-46-150Z", color) +
+      stroke("M-46-136C-76-136-72-96-40-92M46-136C76-136 72-96 40-92", color, 7) +
+      star(0, -114, 18, lighten(color, 0.45)),
+  );
+}
+
+export function medal(cx: number, cy: number, s: number, color: string, ribbon: string): string {
+  return g(
+    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
+    path("M-30-90L-6-20H10L-14-90Z", ribbon) +
+      path("M30-90L6-20H-10L14-90Z", darken(ribbon, 0.2)) +
+      circle(0, 20, 44, color) +
+      circle(0, 20, 34, "none", ` stroke="${lighten(color, 0.4)}" stroke-width="4"`) +
+      star(0, 20, 20, lighten(color, 0.5)),
+  );
+}
+
+export function sun(cx: number, cy: number, rad: number, color: string): string {
+  return circle(cx, cy, rad * 1.5, color, ` opacity="0.18"`) + circle(cx, cy, rad, color);
+}
+
+export function monitorDesk(
+  x: number,
+  baseY: number,
+  w: number,
+  desk: string,
+  screen: string,
+  frame: string,
+): string {
+  return (
+    rect(x, baseY - 60, w, 10, desk, 3) +
+    rect(x + 10, baseY - 50, 8, 50, darken(desk, 0.2)) +
+    rect(x + w - 18, baseY - 50, 8, 50, darken(desk, 0.2)) +
+    rect(x + w * 0.3, baseY - 150, w * 0.4, 80, frame, 6) +
+    rect(x + w * 0.3 + 6, baseY - 144, w * 0.4 - 12, 64, screen, 3) +
+    rect(x + w * 0.48, baseY - 70, w * 0.04, 10, frame) +
+    rect(x + w * 0.42, baseY - 62, w * 0.16, 4, frame, 2)
+  );
+}
+
+export function chair(x: number, baseY: number, s: number, color: string): string {
+  return g(
+    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
+    rect(-22, -90, 44, 50, color, 10) +
+      rect(-26, -44, 52, 12, darken(color, 0.15), 5) +
+      stroke("M0-32V-8M-18 0L0-8L18 0", "#555", 4),
+  );
+}
+
+export function plant(x: number, baseY: number, s: number, leaf: string, pot: string): string {
+  return g(
+    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
+    path("M0-40C-30-60-36-96-20-110C-6-90-2-66 0-40Z", leaf) +
+      path("M0-40C24-70 40-86 34-116C14-104 4-76 0-40Z", darken(leaf, 0.12)) +
+      path("M0-40C-10-70-4-110 6-130C18-100 10-70 0-40Z", lighten(leaf, 0.12)) +
+      path("M-20-42H20L14 0H-14Z", pot),
+  );
+}

@@ -1,0 +1,209 @@
+// Small helpers shared by the media scripts: a seeded random source (so every run draws the
+// same pictures), colour arithmetic, palettes and the SVG document wrapper.
+
+export const FONT = "'Noto Sans CJK SC','Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
+
+export const BRAND = {
+  red: "#a4161a",
+  deep: "#6e0d10",
+  bright: "#d1343a",
+  ink: "#1f2328",
+  grey: "#5b6470",
+  line: "#d9dde3",
+  paper: "#f7f4f0",
+  sand: "#efe7de",
+  gold: "#d29a3a",
+  white: "#ffffff",
+} as const;
+
+export type Rng = () => number;
+
+/** mulberry32, seeded from a string so a file name always gives the same picture. */
+export function rng(seed: string): Rng {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(r: Rng, items: readonly T[]): T {
+  const item = items[Math.floor(r() * items.length)];
+  if (item === undefined) throw new Error("pick from an empty list");
+  return item;
+}
+
+export function at<T>(items: readonly T[], index: number): T {
+  const item = items[((index % items.length) + items.length) % items.length];
+  if (item === undefined) throw new Error("at() on an empty list");
+  return item;
+}
+
+export function between(r: Rng, min: number, max: number): number {
+  return min + r() * (max - min);
+}
+
+/** Rounds coordinates so the files stay small. */
+export function n(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+function channels(hex: string): [number, number, number] {
+  const v = parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** Linear mix of two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
+export function mix(a: string, b: string, t: number): string {
+  const ca = channels(a);
+  const cb = channels(b);
+  return toHex(ca.map((c, i) => c + ((cb[i] ?? 0) - c) * t));
+}
+
+export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
+export const darken = (c: string, t: number) => mix(c, "#000000", t);
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function svgDoc(width: number, height: number, body: string, defs = ""): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    (defs ? `<defs>${defs}</defs>` : "") +
+    body +
+    `</svg>\n`
+  );
+}
+
+/** A colour scheme for one illustration: background, a large soft shape, and three inks. */
+export interface Palette {
+  bg: string;
+  blob: string;
+  main: string;
+  second: string;
+  accent: string;
+  dark: string;
+  light: string;
+}
+
+export const PALETTES: readonly Palette[] = [
+  {
+    bg: "#f7efe9",
+    blob: "#f0ddd2",
+    main: "#a4161a",
+    second: "#2f3b4c",
+    accent: "#e0a43a",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#eaf0f6",
+    blob: "#d6e2ee",
+    main: "#1d3d63",
+    second: "#a4161a",
+    accent: "#e9b949",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#e9f3f1",
+    blob: "#cde6e0",
+    main: "#1f6f6b",
+    second: "#a4161a",
+    accent: "#f2b441",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#f8f2e4",
+    blob: "#efe0bd",
+    main: "#9a6414",
+    second: "#a4161a",
+    accent: "#e8b04a",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#eff0f4",
+    blob: "#dcdfe8",
+    main: "#3b4a66",
+    second: "#c0392b",
+    accent: "#f0a830",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#f4ecf0",
+    blob: "#e8d5de",
+    main: "#7a2548",
+    second: "#2f3b4c",
+    accent: "#e6a23c",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+  {
+    bg: "#23282f",
+    blob: "#2f3640",
+    main: "#c8262c",
+    second: "#8fa3b8",
+    accent: "#e8b04a",
+    dark: "#11151a",
+    light: "#f4f1ec",
+  },
+  {
+    bg: "#edf4ea",
+    blob: "#d5e8cf",
+    main: "#3c7a3a",
+    second: "#a4161a",
+    accent: "#e9b949",
+    dark: "#1f2328",
+    light: "#ffffff",
+  },
+];
+
+export function palette(index: number): Palette {
+  return at(PALETTES, index);
+}
+
+export interface TextOptions {
+  size: number;
+  fill: string;
+  weight?: number;
+  anchor?: "start" | "middle" | "end";
+  spacing?: number;
+  opacity?: number;
+}
+
+export function text(x: number, y: number, content: string, o: TextOptions): string {
+  const attrs = [
+    `x="${n(x)}"`,
+    `y="${n(y)}"`,
+    `font-family="${FONT}"`,
+    `font-size="${o.size}"`,
+    `fill="${o.fill}"`,
+  ];
+  if (o.weight) attrs.push(`font-weight="${o.weight}"`);
+  if (o.anchor && o.anchor !== "start") attrs.push(`text-anchor="${o.anchor}"`);
+  if (o.spacing) attrs.push(`letter-spacing="${o.spacing}"`);
+  if (o.opacity !== undefined) attrs.push(`opacity="${o.opacity}"`);
+  return `<text ${attrs.join(" ")}>${escapeXml(content)}</text>`;
+}
