@@ -1,0 +1,37 @@
+import { cn } from "./class-names";
+import { Media } from "./media";
+import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./client-logo-wall.css";
+
+/** Structurally the `Client` of @site/api; `name`, when the edition has one, is the logo's alt. */
+export interface ClientLike {
+  id?: number;
+  logoUrl: string | null;
+  name?: string;
+}
+
+export interface ClientLogoWallProps extends Omit<SectionProps, "heading" | "children"> {
+  clients: readonly ClientLike[] | null | undefined;
+  copy?: SectionCopy;
+}
+
+/** Spec 2.4: the client logos. Logos without an image are left out. */
+export function ClientLogoWall({ clients, copy, className, ...props }: ClientLogoWallProps) {
+  const withLogo = hasItems(clients) ? clients.filter((client) => client.logoUrl) : [];
+  if (withLogo.length === 0) return null;
+  return (
+    <Section heading={copy} className={cn("client-logo-wall", className)} {...props}>
+      <ul className="client-logo-wall__list">
+        {withLogo.map((client, index) => (
+          <li key={client.id ?? index} className="client-logo-wall__item">
+            <Media
+              className="client-logo-wall__logo"
+              src={client.logoUrl}
+              alt={client.name ?? ""}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  createContext,
+  use,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from "react";
+import { RichText } from "../rich-text";
+import { cn } from "./class-names";
+import { Icon } from "./icons";
+import { Media } from "./media";
+import { hasItems } from "./section";
+import { SmartLink } from "./smart-link";
+import { telHref } from "./tel-href";
+import "./office-directory.css";
+
+/** Structurally the `Office` of @site/api (addressZname, addressYname, addressCode). */
+export interface OfficeLike {
+  id?: number;
+  name: string;
+  englishName: string;
+  code: string;
+}
+
+/** Structurally the `Staff` of @site/api. */
+export interface StaffLike {
+  id?: number;
+  code: string;
+  name: string;
+  company: string;
+  phone: string;
+  address: string;
+  /** Rich text, sanitized here (D3). */
+  postHtml: string;
+  imageUrl: string | null;
+  /** An accent colour chosen by the editor, or null. */
+  color: string | null;
+}
+
+interface OfficeDirectoryContextValue {
+  activeCode: string | null;
+  setActiveCode: (code: string | null) => void;
+  /** Brings the first staff card of a code into view (an office button's click). */
+  revealCode: (code: string) => void;
+}
+
+const OfficeDirectoryContext = createContext<OfficeDirectoryContextValue | null>(null);
+
+function useOfficeDirectory(part: string): OfficeDirectoryContextValue {
+  const value = use(OfficeDirectoryContext);
+  if (!value) throw new Error(`<${part}> must be used inside <OfficeDirectory>.`);
+  return value;
+}
+
+export type OfficeDirectoryProps = ComponentProps<"div">;
+
+/**
+ * Spec 2.8: the global layout's offices and staff cards. Hovering or focusing an office (its
+ * code) highlights the staff card(s) with the same code, marked `aria-current="true"` (D8).
+ */
+export function OfficeDirectory({ className, children, ...props }: OfficeDirectoryProps) {
+  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const revealCode = (code: string) => {
+    const cards = rootRef.current?.querySelectorAll<HTMLElement>("[data-staff-code]") ?? [];
+    const card = [...cards].find((node) => node.dataset.staffCode === code);
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    card?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+  };
+  return (
+    <OfficeDirectoryContext value={{ activeCode, setActiveCode, revealCode }}>
+      <div ref={rootRef} className={cn("office-directory", className)} {...props}>
+        {children}
+      </div>
+    </OfficeDirectoryContext>
+  );
+}
+
+export interface OfficeListProps extends Omit<ComponentProps<"ul">, "children"> {
+  offices: readonly OfficeLike[] | null | undefined;
+  /** Which name leads: the Chinese (`name`) or the English one; the other follows, smaller. */
+  primaryName?: "name" | "englishName";
+  /** Offices that link to a page, by office `name` (spec 2.1: 北京 → /BeiJing). */
+  officeLinks?: Readonly<Record<string, string>>;
+}
+
+export function OfficeList({
+  offices,
+  primaryName = "name",
+  officeLinks,
+  className,
+  ...props
+}: OfficeListProps) {
+  const { activeCode, setActiveCode, revealCode } = useOfficeDirectory("OfficeList");
+  if (!hasItems(offices)) return null;
+  return (
+    <ul className={cn("office-list", className)} {...props}>
+      {offices.map((office, index) => {
+        const primary = primaryName === "name" ? office.name : office.englishName;
+        const secondary = primaryName === "name" ? office.englishName : office.name;
+        const href = officeLinks?.[office.name];
+        const events = {
+          onMouseEnter: () => setActiveCode(office.code),
+          onMouseLeave: () => setActiveCode(null),
+          onFocus: () => setActiveCode(office.code),
+          onBlur: () => setActiveCode(null),
+        };
+        const body = (
+          <>
+            <Icon name="map-pin" className="office-list__pin" />
+            <span className="office-list__names">
+              <span className="office-list__name">{primary || secondary}</span>
+              {primary && secondary && secondary !== primary ? (
+                <span
+                  className="office-list__secondary"
+                  lang={primaryName === "name" ? "en" : "zh-CN"}
+                >
+                  {secondary}
+                </span>
+              ) : null}
+            </span>
+            {office.code ? <span className="office-list__code">{office.code}</span> : null}
+            {href ? <Icon name="arrow-right" className="office-list__arrow" /> : null}
+          </>
+        );
+        return (
+          <li
+            key={office.id ?? `${office.code}-${index}`}
+            className="office-list__item"
+            data-state={activeCode !== null && activeCode === office.code ? "active" : "idle"}
+          >
+            {href ? (
+              <SmartLink className="office-list__target" href={href} {...events}>
+                {body}
+              </SmartLink>
+            ) : (
+              // A button, so the keyboard reaches each office and highlights its staff (D8);
+              // pressing it brings the staff card into view.
+              <button
+                type="button"
+                className="office-list__target"
+                onClick={() => revealCode(office.code)}
+                {...events}
+              >
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface StaffCardsCopy {
+  /** Field labels, e.g. "电话" / "Phone", "地址" / "Address". */
+  phone: string;
+  address: string;
+}
+
+export interface StaffCardsProps extends Omit<ComponentProps<"ul">, "children"> {
+  staff: readonly StaffLike[] | null | undefined;
+  copy: StaffCardsCopy;
+}
+
+function StaffCard({
+  member,
+  copy,
+  highlighted,
+}: {
+  member: StaffLike;
+  copy: StaffCardsCopy;
+  highlighted: boolean;
+}) {
+  const nameId = useId();
+  const accent = member.color ? ({ "--staff-accent": member.color } as CSSProperties) : undefined;
+  return (
+    <article
+      className="staff-card"
+      aria-labelledby={nameId}
+      aria-current={highlighted ? "true" : undefined}
+      data-state={highlighted ? "highlighted" : "idle"}
+      data-staff-code={member.code}
+      style={accent}
+    >
+      <Media className="staff-card__photo" src={member.imageUrl} placeholder="user" />
+      <div className="staff-card__body">
+        <div className="staff-card__heading">
+          <h3 id={nameId} className="staff-card__name">
+            {member.name}
+          </h3>
+          {member.code ? <span className="staff-card__code">{member.code}</span> : null}
+        </div>
+        {member.company ? <p className="staff-card__company">{member.company}</p> : null}
+        <RichText className="staff-card__post" html={member.postHtml} stripImages />
+        <dl className="staff-card__fields">
+          {member.phone ? (
+            <div className="staff-card__field">
+              <dt>
+                <Icon name="phone" className="staff-card__icon" />
+                <span className="ui-visually-hidden">{copy.phone}</span>
+              </dt>
+              <dd>
+                <a className="staff-card__phone" href={telHref(member.phone)}>
+                  {member.phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {member.address ? (
+            <div className="staff-card__field">
+              <dt>
+                <Icon name="map-pin" className="staff-card__icon" />
+                <span className="ui-visually-hidden">{copy.address}</span>
+              </dt>
+              <dd>{member.address}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function StaffCards({ staff, copy, className, ...props }: StaffCardsProps) {
+  const { activeCode } = useOfficeDirectory("StaffCards");
+  if (!hasItems(staff)) return null;
+  return (
+    <ul className={cn("staff-cards", className)} {...props}>
+      {staff.map((member, index) => (
+        <li key={member.id ?? `${member.code}-${index}`}>
+          <StaffCard
+            member={member}
+            copy={copy}
+            highlighted={activeCode !== null && member.code === activeCode}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
