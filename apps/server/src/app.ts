@@ -1,15 +1,4 @@
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
-import { relative, resolve, sep } from "node:path";
-import {
-  editionForPath,
-  normalizeRoutePath,
-  readEditionPages,
-  type Edition,
-  type EditionPages,
-} from "./editions";
 import { registerContentLists } from "./api/content-lists";
 import { registerContentSingles } from "./api/content-singles";
 import { registerErrorHandler } from "./api/errors";
@@ -17,98 +6,39 @@ import { registerMedia } from "./api/media";
 import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
 import { ruoyiError } from "./ruoyi";
+import { registerEditions } from "./serving/editions";
+import { noOutbox, type Outbox } from "./writes/outbox";
+import { registerWrites } from "./writes/register";
 
 export interface AppOptions {
   config: ServerConfig;
   db: SiteDb;
   logger?: boolean;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  outbox?: Outbox;
 }
 
-const HASHED_ASSET = /\/assets\/(zh|en)\//;
+// Write bodies are a few short fields (D4); uploads have their own limits (multipart).
+const JSON_BODY_LIMIT = 32 * 1024;
 
 export async function buildApp({
   config,
   db,
   logger = false,
+  now = () => new Date(),
+  outbox = noOutbox,
 }: AppOptions): Promise<FastifyInstance> {
-  const { editions } = config;
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT });
   registerErrorHandler(app);
 
-  const builtEditions = editions.filter((edition) => existsSync(edition.root));
-  if (builtEditions.length > 0) {
-    // Only for reply.sendFile: which file to send is decided below, across both dist folders.
-    await app.register(fastifyStatic, {
-      root: builtEditions.map((edition) => edition.root),
-      serve: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        reply.header(
-          "cache-control",
-          HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
-
-  /** D1: a file that exists in either dist folder is served as is. */
-  async function findDistFile(pathname: string): Promise<{ root: string; file: string } | null> {
-    for (const { root } of builtEditions) {
-      const absolute = resolve(root, `.${pathname}`);
-      if (!absolute.startsWith(resolve(root) + sep)) continue;
-      const info = await stat(absolute).catch(() => null);
-      if (info?.isFile()) return { root, file: relative(root, absolute) };
-    }
-    return null;
-  }
-
+  // D1 order: /api/*, then /PDF/*, then the editions' files and pages.
+  await registerWrites(app, { config, db, now, outbox });
   registerContentLists(app, db);
   registerContentSingles(app, db);
   await registerMedia(app, config.contentDir);
   app.all("/api/*", async (_request, reply) => reply.code(404).send(ruoyiError(404, "接口不存在")));
-
-  const pagesCache = new Map<Edition, EditionPages | null>();
-  async function pagesOf(edition: Edition): Promise<EditionPages | null> {
-    if (!pagesCache.has(edition)) {
-      const dist = editions.find((candidate) => candidate.edition === edition);
-      pagesCache.set(edition, dist ? await readEditionPages(dist) : null);
-    }
-    return pagesCache.get(edition) ?? null;
-  }
-
-  // D1: any other path gets its edition's index.html; unknown routes with status 404, so the
-  // edition's own not-found view renders under a truthful status.
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send(ruoyiError(404, "Not Found"));
-    }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-    } catch {
-      return reply.code(400).send(ruoyiError(400, "Bad Request"));
-    }
-    // A missing media file or brochure (the static handlers pass it on here).
-    if (pathname.startsWith("/api/") || pathname.startsWith("/PDF/")) {
-      return reply.code(404).send(ruoyiError(404, "资源不存在"));
-    }
-    const distFile = await findDistFile(pathname);
-    if (distFile) return reply.sendFile(distFile.file, distFile.root);
-    const edition = editionForPath(pathname);
-    const pages = await pagesOf(edition);
-    if (!pages) {
-      return reply
-        .code(503)
-        .type("text/plain; charset=utf-8")
-        .send(`The ${edition} edition has not been built: run \`pnpm build\`.`);
-    }
-    const known = pages.paths.has(normalizeRoutePath(pathname));
-    return reply
-      .code(known ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(pages.indexHtml);
-  });
+  await registerEditions(app, config.editions);
 
   return app;
 }

@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** The content files and their media (content/README.md). */
   contentDir: string;
   contentOnStart: ContentOnStart;
+  /** Requests a minute per client address (issue 3, writes). */
+  rateLimits: { submit: number; upload: number; visit: number };
 }
 
 function fromHere(relative: string): string {
@@ -21,6 +23,12 @@ function fromHere(relative: string): string {
 /** A folder setting; relative paths are taken from the current directory. */
 function folder(value: string | undefined, fallback: string): string {
   return value ? resolve(value) : fallback;
+}
+
+function perMinute(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+  throw new Error(`${name} must be a whole number of requests a minute (got "${value}")`);
 }
 
 function oneOf<T extends string>(
@@ -52,5 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ["if-empty", "always", "never"],
       "if-empty",
     ),
+    rateLimits: {
+      submit: perMinute("SITE_RATE_SUBMIT", env.SITE_RATE_SUBMIT, 10),
+      upload: perMinute("SITE_RATE_UPLOAD", env.SITE_RATE_UPLOAD, 30),
+      visit: perMinute("SITE_RATE_VISIT", env.SITE_RATE_VISIT, 120),
+    },
   };
 }

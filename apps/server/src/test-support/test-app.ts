@@ -16,6 +16,8 @@ export interface TestApp {
   database: OpenDatabase;
   config: ServerConfig;
   workDir: string;
+  /** Rows in a table, by its SQL name. */
+  count(table: string): number;
   close(): Promise<void>;
 }
 
@@ -23,11 +25,13 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Write the content fixture and load it (default true). */
   seed?: boolean;
+  now?: () => Date;
 }
 
 export async function createTestApp({
   env = {},
   seed = true,
+  now,
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
   const contentDir = join(workDir, "content");
@@ -41,12 +45,14 @@ export async function createTestApp({
   });
   const database = await openDatabase(config.dataDir);
   if (seed) await loadContent(database.db, await readContentDir(contentDir));
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(now ? { now } : {}) });
   return {
     app,
     database,
     config,
     workDir,
+    count: (table) =>
+      database.sqlite.prepare(`select count(*) from ${table}`).pluck().get() as number,
     async close() {
       await app.close();
       await database.close();

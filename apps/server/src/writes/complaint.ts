@@ -1,0 +1,76 @@
+// spec 7.2, D4: a complaint, validated with the form's own schema; its images must be uploads
+// this server received. 200 only once committed.
+import { complaintSchema } from "@site/forms/complaint";
+import type { FastifyInstance } from "fastify";
+import type { SiteDb } from "../db/database";
+import { ajaxBody, ruoyiError } from "../ruoyi";
+import { firstMessage } from "./body";
+import { normalizeComplaintBody } from "./complaint-body";
+import type { Outbox } from "./outbox";
+import { perMinute } from "./rate-limits";
+
+const schema = complaintSchema("zh");
+
+export const MSG_UNKNOWN_IMAGE = "图片不存在或已过期，请重新上传";
+
+class UnknownImage extends Error {}
+
+export function registerComplaintRoute(
+  app: FastifyInstance,
+  db: SiteDb,
+  { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
+): void {
+  app.post("/api/pcsystem/Tckgcustomer", { config: perMinute(limit) }, async (request, reply) => {
+    const normalized = normalizeComplaintBody(request.body);
+    if (!normalized.ok) return reply.code(400).send(ruoyiError(400, normalized.msg));
+    const parsed = schema.safeParse(normalized.input);
+    if (!parsed.success) return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error)));
+    const values = parsed.data;
+    const createdAt = now().toISOString();
+    const record = {
+      customerName: values.customerName,
+      customerPhone: values.customerPhone,
+      customerCompany: values.customerCompany,
+      customerGwname: values.customerGwname,
+      customerType: values.customerType,
+      customerTypeContent: values.customerTypecontent,
+      remark: values.remark,
+      customerImgs: values.customerImgs.join(","),
+      customerSolve: values.customerSolve,
+      customerSolveContent: values.customerSolvecontent,
+      createdAt,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        const names = [...new Set(values.customerImgs)];
+        if (names.length > 0) {
+          // Checked inside the transaction, so the upload sweep cannot remove one in between.
+          const known = await trx
+            .selectFrom("upload")
+            .select("fileName")
+            .where("fileName", "in", names)
+            .execute();
+          if (known.length !== names.length) throw new UnknownImage();
+          await trx
+            .updateTable("upload")
+            .set({ claimedAt: createdAt })
+            .where("fileName", "in", names)
+            .where("claimedAt", "is", null)
+            .execute();
+        }
+        const { id } = await trx
+          .insertInto("complaint")
+          .values(record)
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await outbox.enqueue(trx, "complaint", { id, ...record });
+      });
+    } catch (error) {
+      if (error instanceof UnknownImage)
+        return reply.code(400).send(ruoyiError(400, MSG_UNKNOWN_IMAGE));
+      throw error;
+    }
+    outbox.notify();
+    return ajaxBody();
+  });
+}

@@ -1,0 +1,33 @@
+// spec 7.2, D4: a consultation, validated with the form's own schema; 200 only once committed.
+import { consultationSchema } from "@site/forms/consultation";
+import type { FastifyInstance } from "fastify";
+import type { SiteDb } from "../db/database";
+import { ajaxBody, ruoyiError } from "../ruoyi";
+import { firstMessage, isPlainObject, MSG_BAD_BODY } from "./body";
+import type { Outbox } from "./outbox";
+import { perMinute } from "./rate-limits";
+
+const schema = consultationSchema("zh");
+
+export function registerConsultationRoute(
+  app: FastifyInstance,
+  db: SiteDb,
+  { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
+): void {
+  app.post("/api/pcsystem/TckgConsult", { config: perMinute(limit) }, async (request, reply) => {
+    if (!isPlainObject(request.body)) return reply.code(400).send(ruoyiError(400, MSG_BAD_BODY));
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error)));
+    const createdAt = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("consultation")
+        .values({ ...parsed.data, createdAt })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
+    });
+    outbox.notify();
+    return ajaxBody();
+  });
+}

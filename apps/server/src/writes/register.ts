@@ -1,0 +1,36 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "../config";
+import type { SiteDb } from "../db/database";
+import { registerComplaintRoute } from "./complaint";
+import { registerConsultationRoute } from "./consultation";
+import type { Outbox } from "./outbox";
+import { registerRateLimits } from "./rate-limits";
+import { registerUploadRoute, UPLOAD_LIMITS } from "./upload";
+import { scheduleUploadSweep } from "./upload-sweep";
+import { registerVisitRoute } from "./visit";
+
+/** The writes of spec 7.2 (D4). No route reads them back: operators use the export command. */
+export async function registerWrites(
+  app: FastifyInstance,
+  {
+    config,
+    db,
+    now,
+    outbox,
+  }: { config: ServerConfig; db: SiteDb; now: () => Date; outbox: Outbox },
+): Promise<void> {
+  await registerRateLimits(app);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  const { rateLimits, dataDir } = config;
+  registerVisitRoute(app, db, { limit: rateLimits.visit, now });
+  registerConsultationRoute(app, db, { limit: rateLimits.submit, now, outbox });
+  registerComplaintRoute(app, db, { limit: rateLimits.submit, now, outbox });
+  registerUploadRoute(app, db, { limit: rateLimits.upload, now, dataDir });
+
+  let stopSweep = () => {};
+  app.addHook("onReady", async () => {
+    stopSweep = scheduleUploadSweep(db, dataDir, now, (error) => app.log.error(error));
+  });
+  app.addHook("onClose", async () => stopSweep());
+}

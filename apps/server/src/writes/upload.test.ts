@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  gifBytes,
+  imageUpload,
+  jpegBytes,
+  multipartBody,
+  pngBytes,
+} from "../test-support/multipart";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+let server: TestApp;
+const MiB = 1024 * 1024;
+
+beforeEach(async () => {
+  server = await createTestApp({ seed: false, now: () => new Date(2026, 10, 25, 10, 30) });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+function upload(body: { payload: Buffer; headers: Record<string, string> }) {
+  return server.app.inject({ method: "POST", url: "/api/common/upload2", ...body });
+}
+
+function storedFiles(): string[] {
+  const dir = join(server.config.dataDir, "uploads");
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+describe("POST /api/common/upload2", () => {
+  it("stores a PNG privately under a random name and answers RuoYi's upload body", async () => {
+    const bytes = pngBytes(2048);
+    const response = await upload(imageUpload("营业执照.png", bytes));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 200, msg: "操作成功", originalFilename: "营业执照.png" });
+    expect(body.fileName).toMatch(/^\/profile\/upload\/2026\/11\/25\/[0-9a-f]{32}\.png$/);
+    expect(body.newFileName).toBe(body.fileName.split("/").pop());
+    expect(body.url).toBe(`http://localhost:80/api${body.fileName}`);
+    expect(storedFiles()).toEqual([body.newFileName]);
+    expect(readFileSync(join(server.config.dataDir, "uploads", body.newFileName))).toEqual(bytes);
+    expect(server.database.sqlite.prepare("select * from upload").get()).toMatchObject({
+      file_name: body.fileName,
+      original_filename: "营业执照.png",
+      content_type: "image/png",
+      size_bytes: 2048,
+      claimed_at: null,
+    });
+  });
+
+  it("stores a JPEG, with the extension its bytes say", async () => {
+    for (const name of ["photo.JPG", "photo.jpeg", "photo.png"]) {
+      const response = await upload(imageUpload(name, jpegBytes(), "image/jpeg"));
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json().fileName).toMatch(/\.jpg$/);
+    }
+    expect(server.count("upload")).toBe(3);
+  });
+
+  it("refuses a GIF renamed .png, and other types, with 415", async () => {
+    for (const [name, bytes] of [
+      ["renamed.png", gifBytes()],
+      ["notes.png", Buffer.from("just some text, not an image")],
+      ["picture.gif", pngBytes()],
+      ["empty.png", Buffer.alloc(0)],
+    ] as const) {
+      const response = await upload(imageUpload(name, bytes));
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toEqual({ code: 415, msg: "仅支持 JPG/PNG 格式" });
+    }
+    expect(server.count("upload")).toBe(0);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("takes exactly 10 MiB and refuses 10 MiB + 1 byte with 413", async () => {
+    const exact = await upload(imageUpload("exact.png", pngBytes(10 * MiB)));
+    expect(exact.statusCode).toBe(200);
+    const over = await upload(imageUpload("over.png", pngBytes(10 * MiB + 1)));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ code: 413, msg: "单张图片不能超过10MB" });
+    expect(server.count("upload")).toBe(1);
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  it("refuses a request without a file in the field `file`", async () => {
+    const cases = [
+      multipartBody([{ name: "image", filename: "a.png", data: pngBytes() }]),
+      multipartBody([{ name: "file", data: "not a file" }]),
+      { payload: Buffer.from("{}"), headers: { "content-type": "application/json" } },
+    ];
+    for (const body of cases) {
+      const response = await upload(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, msg: "请选择要上传的文件" });
+    }
+    expect(server.count("upload")).toBe(0);
+  });
+
+  it("never serves an upload back", async () => {
+    const { fileName, newFileName } = (await upload(imageUpload("secret.png", pngBytes()))).json();
+    for (const url of [
+      `/api${fileName}`,
+      fileName,
+      `/api/profile/upload/${newFileName}`,
+      `/api/profile/${newFileName}`,
+      `/uploads/${newFileName}`,
+      `/api/common/download?fileName=${encodeURIComponent(fileName)}`,
+      `/api/common/download/resource?resource=${encodeURIComponent(fileName)}`,
+    ]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.headers["content-type"] ?? "", url).not.toContain("image/");
+      expect(response.rawPayload.subarray(0, 8), url).not.toEqual(pngBytes().subarray(0, 8));
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// spec 7.2 / D6: the visit record posted on every page load.
+import type { FastifyInstance } from "fastify";
+import type { SiteDb } from "../db/database";
+import { ajaxBody, ruoyiError } from "../ruoyi";
+import { isPlainObject } from "./body";
+import { perMinute } from "./rate-limits";
+import { VISIT_LABELS } from "./visit-labels";
+
+export function registerVisitRoute(
+  app: FastifyInstance,
+  db: SiteDb,
+  { limit, now }: { limit: number; now: () => Date },
+): void {
+  app.post("/api/pcsystem/TckgSoftLogin", { config: perMinute(limit) }, async (request, reply) => {
+    const body = request.body;
+    const label = isPlainObject(body) ? body.userType : undefined;
+    if (typeof label !== "string" || !VISIT_LABELS.has(label)) {
+      return reply.code(400).send(ruoyiError(400, "未知的页面标签"));
+    }
+    await db
+      .insertInto("visit")
+      .values({ userType: label, createdAt: now().toISOString() })
+      .execute();
+    return ajaxBody();
+  });
+}
