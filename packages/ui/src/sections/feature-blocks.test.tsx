@@ -44,3 +44,15 @@ describe("PromiseBlocks, Advantages, CultureBlocks", () => {
     }
   });
 });
+
+describe("numbered blocks", () => {
+  it("render as an ordered list with visual numbers", () => {
+    const { container } = render(
+      <Advantages
+        copy={{ numbered: true, items: [{ title: "共享客户" }, { title: "共享团队" }] }}
+      />,
+    );
+    expect(screen.getByRole("list").tagName).toBe("OL");
+    expect(container.querySelector("[aria-hidden='true']")?.textContent).toBe("01");
+  });
+});

@@ -15,6 +15,8 @@ export interface FeatureItem {
 
 export interface FeatureBlocksCopy extends SectionCopy {
   items: readonly FeatureItem[] | null | undefined;
+  /** Numbered blocks ("01", "02", ...) in an ordered list, e.g. the partnership objectives. */
+  numbered?: boolean;
 }
 
 export interface FeatureBlocksProps extends Omit<SectionProps, "heading" | "children"> {
@@ -50,6 +52,8 @@ function FeatureBlocks({
 }: FeatureBlocksProps & { variant: Variant }) {
   const items = copy?.items;
   if (!hasItems(items)) return null;
+  const numbered = copy?.numbered === true;
+  const List = numbered ? "ol" : "ul";
   return (
     <Section
       heading={copy}
@@ -58,9 +62,14 @@ function FeatureBlocks({
       data-variant={variant}
       {...props}
     >
-      <ul className="feature-blocks__list" data-columns={columns(items.length)}>
+      <List className="feature-blocks__list" data-columns={columns(items.length)}>
         {items.map((item, index) => (
           <li className="feature-blocks__item" key={`${item.title}-${index}`}>
+            {numbered ? (
+              <span className="feature-blocks__number" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            ) : null}
             {item.icon ? (
               <span className="feature-blocks__icon">
                 {renderIcon(item.icon, "feature-blocks__icon-svg")}
@@ -71,7 +80,7 @@ function FeatureBlocks({
             <FeatureText text={item.text} />
           </li>
         ))}
-      </ul>
+      </List>
     </Section>
   );
 }
