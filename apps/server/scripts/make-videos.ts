@@ -1,0 +1,82 @@
+// Renders the three home-page videos into content/media/video/ (video-1.mp4 accounting,
+// video-2.mp4 qualifications and loans, video-3.mp4 overseas): each frame is an SVG from
+// media/video-scenes.ts, screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720,
+// 25 fps, 9 s, no audio track). Needs ffmpeg and Debian's Chromium:
+//
+//   pnpm --filter @site/server exec tsx scripts/make-videos.ts
+//
+// The covers (video-N-cover.svg) are the final frames, written by draw-media.ts.
+
+import { spawn } from "node:child_process";
+import { mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright";
+import { VIDEO_COUNT, VIDEO_FPS, VIDEO_SECONDS, videoFrame } from "./media/video-scenes";
+
+const VIDEO_DIR = join(dirname(fileURLToPath(import.meta.url)), "../content/media/video");
+
+function encoder(file: string) {
+  const ffmpeg = spawn(
+    "ffmpeg",
+    [
+      ["-y", "-loglevel", "error"],
+      ["-f", "image2pipe", "-framerate", String(VIDEO_FPS), "-i", "-"],
+      ["-an", "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "27"],
+      ["-pix_fmt", "yuv420p", "-movflags", "+faststart"],
+      ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"],
+      [file],
+    ].flat(),
+    { stdio: ["pipe", "inherit", "inherit"] },
+  );
+  const done = new Promise<void>((resolve, reject) => {
+    ffmpeg.on("error", reject);
+    ffmpeg.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)),
+    );
+  });
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      ffmpeg.stdin.write(chunk, (err) => (err ? reject(err) : resolve())),
+    );
+  return { write, end: () => (ffmpeg.stdin.end(), done) };
+}
+
+mkdirSync(VIDEO_DIR, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.setContent(
+    "<!doctype html><html><body style='margin:0;overflow:hidden'><div id=frame></div></body></html>",
+  );
+  for (let v = 0; v < VIDEO_COUNT; v++) {
+    const file = join(VIDEO_DIR, `video-${v + 1}.mp4`);
+    const out = encoder(file);
+    const frames = VIDEO_SECONDS * VIDEO_FPS;
+    for (let i = 0; i < frames; i++) {
+      const svg = videoFrame(v, i / VIDEO_FPS);
+      await page.evaluate((markup) => {
+        const frame = document.getElementById("frame");
+        if (frame) frame.innerHTML = markup;
+      }, svg);
+      await out.write(await page.screenshot({ type: "png" }));
+    }
+    await out.end();
+    console.log(
+      `video-${v + 1}.mp4: ${frames} frames, ${(statSync(file).size / 1024).toFixed(0)} KB`,
+    );
+  }
+} finally {
+  await browser.close();
+}
