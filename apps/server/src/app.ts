@@ -7,7 +7,7 @@ import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
 import { ruoyiError } from "./ruoyi";
 import { registerEditions } from "./serving/editions";
-import { noOutbox, type Outbox } from "./writes/outbox";
+import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
 import { registerWrites } from "./writes/register";
 
 export interface AppOptions {
@@ -16,7 +16,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock (tests move it). */
   now?: () => Date;
-  outbox?: Outbox;
+  /** The webhook outbox; by default one for `config.webhook`. */
+  outbox?: OutboxWorker;
 }
 
 // Write bodies are a few short fields (D4); uploads have their own limits (multipart).
@@ -27,10 +28,13 @@ export async function buildApp({
   db,
   logger = false,
   now = () => new Date(),
-  outbox = noOutbox,
+  outbox: givenOutbox,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT });
   registerErrorHandler(app);
+  const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", async () => outbox.stop());
 
   // D1 order: /api/*, then /PDF/*, then the editions' files and pages.
   await registerWrites(app, { config, db, now, outbox });

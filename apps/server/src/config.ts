@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
 import type { EditionDist } from "./editions";
+import { WEBHOOK_FORMATS, type WebhookFormat } from "./webhook/format";
+import type { WebhookSettings } from "./webhook/outbox-worker";
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +16,8 @@ export interface ServerConfig {
   contentOnStart: ContentOnStart;
   /** Requests a minute per client address (issue 3, writes). */
   rateLimits: { submit: number; upload: number; visit: number };
+  /** Where each consultation and complaint is pushed; null: nowhere (export only). */
+  webhook: WebhookSettings | null;
 }
 
 function fromHere(relative: string): string {
@@ -42,6 +46,35 @@ function oneOf<T extends string>(
   throw new Error(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);
 }
 
+/** The robot's own format when the URL names its host; plain JSON otherwise. */
+function inferFormat(url: URL): WebhookFormat {
+  if (url.hostname === "qyapi.weixin.qq.com") return "wecom";
+  if (url.hostname === "oapi.dingtalk.com") return "dingtalk";
+  if (/(^|\.)(feishu\.cn|larksuite\.com)$/.test(url.hostname)) return "feishu";
+  return "json";
+}
+
+function webhook(env: NodeJS.ProcessEnv): WebhookSettings | null {
+  const value = env.SITE_WEBHOOK_URL;
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_WEBHOOK_URL must be an http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`SITE_WEBHOOK_URL must be an http(s) URL (got "${value}")`);
+  }
+  const format = oneOf(
+    "SITE_WEBHOOK_FORMAT",
+    env.SITE_WEBHOOK_FORMAT,
+    WEBHOOK_FORMATS,
+    inferFormat(url),
+  );
+  return { url: url.href, format };
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // src/ in development and dist/ after the bundle are both one level below the package.
@@ -65,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upload: perMinute("SITE_RATE_UPLOAD", env.SITE_RATE_UPLOAD, 30),
       visit: perMinute("SITE_RATE_VISIT", env.SITE_RATE_VISIT, 120),
     },
+    webhook: webhook(env),
   };
 }

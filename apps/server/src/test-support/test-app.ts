@@ -9,12 +9,14 @@ import { readConfig, type ServerConfig } from "../config";
 import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
 import { openDatabase, type OpenDatabase } from "../db/database";
+import { createOutboxWorker, type OutboxWorker } from "../webhook/outbox-worker";
 import { writeContentFixture } from "./content-fixture";
 
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
   config: ServerConfig;
+  outbox: OutboxWorker;
   workDir: string;
   /** Rows in a table, by its SQL name. */
   count(table: string): number;
@@ -45,11 +47,16 @@ export async function createTestApp({
   });
   const database = await openDatabase(config.dataDir);
   if (seed) await loadContent(database.db, await readContentDir(contentDir));
-  const app = await buildApp({ config, db: database.db, ...(now ? { now } : {}) });
+  const outbox = createOutboxWorker(database.db, config.webhook, {
+    ...(now ? { now } : {}),
+    requestTimeoutMs: 2_000,
+  });
+  const app = await buildApp({ config, db: database.db, outbox, ...(now ? { now } : {}) });
   return {
     app,
     database,
     config,
+    outbox,
     workDir,
     count: (table) =>
       database.sqlite.prepare(`select count(*) from ${table}`).pluck().get() as number,

@@ -17,8 +17,3 @@ export interface Outbox {
   /** After the commit: deliver soon. */
   notify(): void;
 }
-
-export const noOutbox: Outbox = {
-  enqueue: async () => {},
-  notify: () => {},
-};

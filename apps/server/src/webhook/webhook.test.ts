@@ -1,0 +1,193 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+/** What the robots and the json hook receive (the fields these tests read). */
+interface Message {
+  msgtype?: string;
+  msg_type?: string;
+  text?: { content: string };
+  content?: { text: string };
+  kind?: string;
+}
+
+interface Receiver {
+  port: number;
+  bodies: Message[];
+  close(): Promise<void>;
+}
+
+/** A local group robot: records each message and answers as the real ones do. */
+function startReceiver(port = 0, answer: object = { errcode: 0, errmsg: "ok" }): Promise<Receiver> {
+  const bodies: Message[] = [];
+  const server: Server = createServer((request, response) => {
+    let data = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (data += chunk));
+    request.on("end", () => {
+      bodies.push(JSON.parse(data));
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify(answer));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        bodies,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const receiver = await startReceiver();
+  await receiver.close();
+  return receiver.port;
+}
+
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const consultation = { name: "张三", tel: "13812345678", content: "想咨询代理记账" };
+const complaint = {
+  customerName: "王五",
+  customerPhone: "13912345678",
+  customerCompany: "某公司",
+  customerGwname: "刘顾问",
+  customerType: 3,
+  customerTypecontent: "发票",
+  customerTypeContent: "发票",
+  remark: "已经等了两周",
+  customerImgs: "",
+  customerSolve: 1,
+  customerSolvecontent: "",
+  customerSolveContent: "",
+};
+
+let server: TestApp | undefined;
+let receiver: Receiver | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  await receiver?.close();
+  server = undefined;
+  receiver = undefined;
+});
+
+function post(url: string, payload: object) {
+  return server!.app.inject({ method: "POST", url, payload });
+}
+
+function outboxRows() {
+  return server!.database.sqlite
+    .prepare(
+      "select kind, record_id, attempts, delivered_at, last_error from webhook_outbox order by id",
+    )
+    .all() as Array<Record<string, unknown>>;
+}
+
+describe("webhook to the operator", () => {
+  it.each([
+    ["wecom", { errcode: 0 }, (body: Message) => [body.msgtype, body.text?.content]],
+    ["dingtalk", { errcode: 0 }, (body: Message) => [body.msgtype, body.text?.content]],
+    ["feishu", { code: 0 }, (body: Message) => [body.msg_type, body.content?.text]],
+  ] as const)("pushes each submission to a %s group robot", async (format, answer, read) => {
+    receiver = await startReceiver(0, answer);
+    server = await createTestApp({
+      seed: false,
+      env: {
+        SITE_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/robot/send?key=test`,
+        SITE_WEBHOOK_FORMAT: format,
+      },
+    });
+    expect((await post("/api/pcsystem/TckgConsult", consultation)).statusCode).toBe(200);
+    expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
+    await until(() => receiver!.bodies.length === 2);
+    const [first, second] = receiver.bodies.map(read);
+    expect(first?.[0]).toBe("text");
+    expect(first?.[1]).toContain("【新的在线咨询】#1");
+    expect(first?.[1]).toContain("电话：13812345678");
+    expect(second?.[1]).toContain("【新的投诉建议】#1");
+    expect(second?.[1]).toContain("投诉类别：其他（请注明）：发票");
+    expect(second?.[1]).toContain("期望解决：退款");
+    await until(() => outboxRows().every((row) => row.delivered_at !== null));
+  });
+
+  it("posts the record as stored in the json format", async () => {
+    receiver = await startReceiver(0, { ok: true });
+    server = await createTestApp({
+      seed: false,
+      now: () => new Date("2026-11-25T02:30:00.000Z"),
+      env: { SITE_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hook` },
+    });
+    await post("/api/pcsystem/TckgConsult", consultation);
+    await until(() => receiver!.bodies.length === 1);
+    expect(receiver.bodies[0]).toEqual({
+      kind: "consultation",
+      record: { id: 1, ...consultation, createdAt: "2026-11-25T02:30:00.000Z" },
+    });
+  });
+
+  it("counts a robot's error code as a failed delivery", async () => {
+    receiver = await startReceiver(0, { errcode: 93000, errmsg: "invalid webhook url" });
+    server = await createTestApp({
+      seed: false,
+      env: {
+        SITE_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/x`,
+        SITE_WEBHOOK_FORMAT: "wecom",
+      },
+    });
+    await post("/api/pcsystem/TckgConsult", consultation);
+    await until(() => outboxRows()[0]?.attempts === 1);
+    expect(outboxRows()[0]).toMatchObject({
+      delivered_at: null,
+      last_error: expect.stringContaining("93000"),
+    });
+  });
+
+  it("keeps deliveries in the outbox while the receiver is down, and delivers them when it is back", async () => {
+    const port = await freePort();
+    let clock = new Date("2026-11-25T02:30:00.000Z");
+    server = await createTestApp({
+      seed: false,
+      now: () => clock,
+      env: { SITE_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` },
+    });
+    expect((await post("/api/pcsystem/TckgConsult", consultation)).statusCode).toBe(200);
+    expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
+    expect(await server.outbox.deliverDue()).toBe(0);
+    const waiting = outboxRows();
+    expect(waiting.map((row) => row.kind)).toEqual(["consultation", "complaint"]);
+    expect(waiting.every((row) => row.delivered_at === null)).toBe(true);
+    expect(waiting[0]?.attempts).toBeGreaterThanOrEqual(1);
+    expect(String(waiting[0]?.last_error)).toMatch(/fetch failed|ECONNREFUSED/);
+
+    // Still down a minute later: one more try each time it is due, nothing lost.
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await server.outbox.deliverDue()).toBe(0);
+    expect(outboxRows().every((row) => row.delivered_at === null)).toBe(true);
+
+    receiver = await startReceiver(port, { ok: true });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await server.outbox.deliverDue()).toBe(2);
+    expect(receiver.bodies.map((body) => body.kind)).toEqual(["consultation", "complaint"]);
+    expect(outboxRows().every((row) => row.delivered_at !== null && row.last_error === null)).toBe(
+      true,
+    );
+    expect(await server.outbox.deliverDue()).toBe(0);
+  });
+
+  it("queues nothing without a webhook", async () => {
+    server = await createTestApp({ seed: false });
+    await post("/api/pcsystem/TckgConsult", consultation);
+    expect(outboxRows()).toEqual([]);
+  });
+});
