@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           css: false,
+          // Form tests type into many fields; CI runs other packages' tasks beside this one.
+          testTimeout: 20_000,
         },
       },
       {
@@ -36,6 +38,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         test: {
           name: "storybook",
+          testTimeout: 20_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,2 +1,10 @@
 // Public entry of @site/ui/dialogs.
-export {};
+export {
+  ComplaintDialog,
+  type ComplaintDialogCopy,
+  type ComplaintDialogProps,
+} from "./complaint-dialog";
+export { ConsultDialog, type ConsultDialogCopy, type ConsultDialogProps } from "./consult-dialog";
+export type { ImageUploadCopy } from "./image-upload-field";
+export { Toast, type ToastProps, type ToastTone } from "./toast";
+export type { UploadImage, UploadOptions } from "./use-image-uploads";

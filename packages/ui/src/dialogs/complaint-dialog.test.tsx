@@ -1,0 +1,372 @@
+import { UPLOAD_MAX_BYTES } from "@site/forms";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { complaintCopy, privacyHref } from "../stories/dialog-copy";
+import { expectNoAxeViolations } from "../test/axe";
+import { ComplaintDialog, type ComplaintDialogProps } from "./complaint-dialog";
+import type { UploadOptions } from "./use-image-uploads";
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
+const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0];
+
+function image(name: string, bytes = PNG, size?: number): File {
+  const file = new File([new Uint8Array(bytes)], name, { type: "image/png" });
+  // A 10 MB body is fine in memory, but faking the size keeps the test instant.
+  if (size !== undefined) Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+
+interface PendingUpload {
+  file: File;
+  options: UploadOptions;
+  resolve: (value: { fileName: string } | null) => void;
+}
+
+function setup(props: Partial<ComplaintDialogProps> = {}) {
+  const lang = props.lang ?? "zh";
+  const uploads: PendingUpload[] = [];
+  const onUpload = vi.fn(
+    (file: File, options: UploadOptions) =>
+      new Promise<{ fileName: string } | null>((resolve) =>
+        uploads.push({ file, options, resolve }),
+      ),
+  );
+  const onSubmit = vi.fn<ComplaintDialogProps["onSubmit"]>(async () => true);
+  const user = userEvent.setup({ applyAccept: false, delay: null });
+  render(
+    <MemoryRouter>
+      <ComplaintDialog
+        lang={lang}
+        copy={complaintCopy[lang]}
+        privacyHref={privacyHref[lang]}
+        onUpload={onUpload}
+        onSubmit={onSubmit}
+        trigger={<button type="button">{complaintCopy[lang].title}</button>}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return {
+    user,
+    uploads,
+    onUpload,
+    onSubmit: props.onSubmit ? vi.mocked(props.onSubmit) : onSubmit,
+  };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function open(user: User) {
+  await user.click(screen.getByRole("button", { name: "投诉建议" }));
+  return screen.getByRole("dialog", { name: "投诉建议" });
+}
+
+const fileInput = (dialog: HTMLElement, lang: "zh" | "en" = "zh") =>
+  within(dialog).getByLabelText(complaintCopy[lang].upload.label) as HTMLInputElement;
+
+async function fillValid(user: User, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/您的姓名/), "王芳");
+  await user.type(within(dialog).getByLabelText(/联系电话/), "13800138000");
+  await user.type(within(dialog).getByLabelText(/公司名称/), "北京某某科技有限公司");
+  await user.type(within(dialog).getByLabelText(/对接顾问/), "张顾问");
+  await user.type(within(dialog).getByLabelText(/问题描述/), "资料迟迟没有寄回。");
+}
+
+async function finishAll(uploads: PendingUpload[]) {
+  await act(async () => {
+    uploads.forEach((upload) => upload.resolve({ fileName: `/profile/${upload.file.name}` }));
+  });
+}
+
+beforeEach(() => {
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:thumb-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ComplaintDialog", () => {
+  it("has every field of spec 5.2 with the D8 names, defaults 1 and 1", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    for (const name of [
+      "customerName",
+      "customerPhone",
+      "customerCompany",
+      "customerGwname",
+      "remark",
+    ]) {
+      expect(dialog.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    }
+    const types = within(dialog)
+      .getAllByRole("radio")
+      .filter((r) => r.getAttribute("name") === "customerType");
+    const solves = within(dialog)
+      .getAllByRole("radio")
+      .filter((r) => r.getAttribute("name") === "customerSolve");
+    expect(types.map((r) => r.getAttribute("value"))).toEqual(["1", "2", "3"]);
+    expect(solves.map((r) => r.getAttribute("value"))).toEqual(["1", "2", "3", "4"]);
+    expect(within(dialog).getByRole("radio", { name: "业务办理问题" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(within(dialog).getByRole("radio", { name: "退款" })).toHaveProperty("checked", true);
+    const input = fileInput(dialog);
+    expect(input.type).toBe("file");
+    expect(input.name).toBe("customerImgs");
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toMatch(/jpg/);
+    expect(input.accept).toMatch(/png/);
+    expect(within(dialog).getByRole("group", { name: /投诉类别/ })).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "隐私政策" }).getAttribute("href")).toBe(
+      "/yinsi",
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("shows the detail boxes for category 3 and resolution 4 only", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    expect(dialog.querySelector('[name="customerTypecontent"]')).toBeNull();
+    expect(dialog.querySelector('[name="customerSolvecontent"]')).toBeNull();
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    expect(dialog.querySelector('textarea[name="customerTypecontent"]')).not.toBeNull();
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[1]!);
+    expect(dialog.querySelector('textarea[name="customerSolvecontent"]')).not.toBeNull();
+    expect(within(dialog).getByLabelText(/其他类别说明/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("radio", { name: "服务态度问题" }));
+    expect(dialog.querySelector('[name="customerTypecontent"]')).toBeNull();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("an invalid submit sends nothing and shows every spec message", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    for (const message of [
+      "请输入您的姓名",
+      "请输入您的电话",
+      "请输入您的公司名称",
+      "请输入与您对接的顾问的姓名",
+      "请描述您所遇到的问题/建议",
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("limits the details: 51 characters refused for category 3, 301 for resolution 4", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[1]!);
+    await user.click(within(dialog).getByLabelText(/其他类别说明/));
+    await user.paste("类".repeat(51));
+    await user.click(within(dialog).getByLabelText(/其他解决方式说明/));
+    await user.paste("解".repeat(301));
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("最多输入50字")).toBeTruthy();
+    expect(within(dialog).getByText("最多输入300字")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/其他类别说明/), "{Backspace}");
+    await user.type(within(dialog).getByLabelText(/其他解决方式说明/), "{Backspace}");
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      customerType: 3,
+      customerTypecontent: "类".repeat(50),
+      customerSolve: 4,
+      customerSolvecontent: "解".repeat(300),
+    });
+  });
+
+  it("accepts 5 images and refuses the 6th", async () => {
+    const { user, onUpload } = setup();
+    const dialog = await open(user);
+    await user.upload(
+      fileInput(dialog),
+      [1, 2, 3, 4, 5].map((n) => image(`p${n}.png`)),
+    );
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(5));
+    expect(within(dialog).queryByText("最多上传5张图片")).toBeNull();
+    await user.upload(fileInput(dialog), image("p6.png"));
+    expect(await within(dialog).findByText("最多上传5张图片")).toBeTruthy();
+    expect(onUpload).toHaveBeenCalledTimes(5);
+    expect(within(dialog).getAllByRole("img")).toHaveLength(5);
+  });
+
+  it("of 6 chosen at once, uploads 5 and refuses the last", async () => {
+    const { user, onUpload } = setup();
+    const dialog = await open(user);
+    await user.upload(
+      fileInput(dialog),
+      [1, 2, 3, 4, 5, 6].map((n) => image(`p${n}.png`)),
+    );
+    expect(await within(dialog).findByText("最多上传5张图片")).toBeTruthy();
+    expect(onUpload).toHaveBeenCalledTimes(5);
+    expect(within(dialog).getByText("p6.png")).toBeTruthy();
+  });
+
+  it("refuses a GIF renamed .png and a non-image name, by bytes and by name (D4)", async () => {
+    const { user, onUpload } = setup();
+    const dialog = await open(user);
+    await user.upload(fileInput(dialog), image("animation.png", GIF));
+    expect(await within(dialog).findByText("仅支持 JPG/PNG 格式")).toBeTruthy();
+    await user.upload(fileInput(dialog), image("scan.pdf", PNG));
+    expect(await within(dialog).findByText("scan.pdf")).toBeTruthy();
+    expect(within(dialog).getByText("仅支持 JPG/PNG 格式")).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+    await user.upload(fileInput(dialog), image("photo.JPEG", JPEG));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+  });
+
+  it("refuses 10 MB + 1 byte and accepts exactly 10 MB", async () => {
+    const { user, onUpload } = setup();
+    const dialog = await open(user);
+    await user.upload(fileInput(dialog), image("big.png", PNG, UPLOAD_MAX_BYTES + 1));
+    expect(await within(dialog).findByText("单张图片不能超过10MB")).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+    await user.upload(fileInput(dialog), image("limit.png", PNG, UPLOAD_MAX_BYTES));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByText("单张图片不能超过10MB")).toBeNull();
+  });
+
+  it("shows per-file progress, disables submit while uploading, and removes an image", async () => {
+    const { user, uploads, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.upload(fileInput(dialog), [image("a.png"), image("b.png")]);
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(within(dialog).getByRole("img", { name: "a.png" }).getAttribute("src")).toBe(
+      "blob:thumb-1",
+    );
+    act(() => uploads[0]!.options.onProgress(40));
+    const bar = within(dialog).getByRole("progressbar", { name: "上传进度 a.png" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(
+      within(dialog)
+        .getByRole("progressbar", { name: "上传进度 b.png" })
+        .getAttribute("aria-valuenow"),
+    ).toBe("0");
+    expect(within(dialog).getByRole("button", { name: "提交" })).toHaveProperty("disabled", true);
+    await finishAll(uploads);
+    expect(within(dialog).queryByRole("progressbar")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "提交" })).toHaveProperty("disabled", false);
+
+    await user.click(within(dialog).getByRole("button", { name: "移除图片 a.png" }));
+    expect(within(dialog).queryByRole("img", { name: "a.png" })).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:thumb-1");
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].customerImgs).toEqual(["/profile/b.png"]);
+  });
+
+  it("sends customerImgs in the order chosen, whatever order the uploads finish in", async () => {
+    const { user, uploads, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.upload(fileInput(dialog), [image("1.png"), image("2.png")]);
+    await user.upload(fileInput(dialog), image("3.jpg", JPEG));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    await act(async () => {
+      uploads[2]!.resolve({ fileName: "c.jpg" });
+      uploads[0]!.resolve({ fileName: "a.png" });
+      uploads[1]!.resolve({ fileName: "b.png" });
+    });
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      customerName: "王芳",
+      customerPhone: "13800138000",
+      customerCompany: "北京某某科技有限公司",
+      customerGwname: "张顾问",
+      customerType: 1,
+      customerTypecontent: "",
+      remark: "资料迟迟没有寄回。",
+      customerImgs: ["a.png", "b.png", "c.jpg"],
+      customerSolve: 1,
+      customerSolvecontent: "",
+    });
+  });
+
+  it("marks a failed upload, leaves it out, and lets the visitor remove it", async () => {
+    const { user, uploads } = setup();
+    const dialog = await open(user);
+    await user.upload(fileInput(dialog), image("a.png"));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await act(async () => uploads[0]!.resolve(null));
+    expect(within(dialog).getByText("上传失败")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "提交" })).toHaveProperty("disabled", false);
+    await user.click(within(dialog).getByRole("button", { name: "移除图片 a.png" }));
+    expect(within(dialog).queryByText("上传失败")).toBeNull();
+  });
+
+  it("closes on success with the status message, and opens empty again", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status").textContent).toBe("提交成功，请耐心等待");
+    const reopened = await open(user);
+    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("stays open and keeps the input after a failed submission (D4), also across closing", async () => {
+    const { user, uploads } = setup({ onSubmit: vi.fn(async () => false) });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.upload(fileInput(dialog), image("a.png"));
+    await finishAll(uploads);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("王芳");
+    await user.click(within(dialog).getByRole("button", { name: "关闭" }));
+    const reopened = await open(user);
+    expect((within(reopened).getByLabelText(/公司名称/) as HTMLInputElement).value).toBe(
+      "北京某某科技有限公司",
+    );
+    expect(within(reopened).getByRole("img", { name: "a.png" })).toBeTruthy();
+  });
+
+  it("closing clears the form, its images and its messages", async () => {
+    const { user, uploads } = setup();
+    const dialog = await open(user);
+    await user.type(within(dialog).getByLabelText(/您的姓名/), "王芳");
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    await user.upload(fileInput(dialog), [image("a.png"), image("x.gif", GIF)]);
+    await finishAll(uploads);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("请输入您的电话")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "关闭" }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:thumb-1");
+    const reopened = await open(user);
+    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("");
+    expect(within(reopened).queryByText("请输入您的电话")).toBeNull();
+    expect(within(reopened).queryByText("仅支持 JPG/PNG 格式")).toBeNull();
+    expect(within(reopened).queryByRole("img")).toBeNull();
+    expect(within(reopened).getByRole("radio", { name: "业务办理问题" })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
+  it("speaks English with lang en", async () => {
+    const { user } = setup({ lang: "en" });
+    await user.click(screen.getByRole("button", { name: "Complaints and suggestions" }));
+    const dialog = screen.getByRole("dialog", { name: "Complaints and suggestions" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Please enter your company name")).toBeTruthy();
+    expect(within(dialog).getByRole("radio", { name: "Business handling issues" })).toBeTruthy();
+    await user.upload(fileInput(dialog, "en"), image("a.gif", GIF));
+    expect(await within(dialog).findByText("Only JPG and PNG images")).toBeTruthy();
+  });
+});

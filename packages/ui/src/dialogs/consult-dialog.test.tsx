@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { consultCopy, privacyHref } from "../stories/dialog-copy";
+import { expectNoAxeViolations } from "../test/axe";
+import { ConsultDialog, type ConsultDialogProps } from "./consult-dialog";
+
+function setup(props: Partial<ConsultDialogProps> = {}) {
+  const lang = props.lang ?? "zh";
+  const onSubmit = vi.fn<ConsultDialogProps["onSubmit"]>(async () => true);
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter>
+      <ConsultDialog
+        lang={lang}
+        copy={consultCopy[lang]}
+        privacyHref={privacyHref[lang]}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return { user, onSubmit: props.onSubmit ? vi.mocked(props.onSubmit) : onSubmit };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function open(user: ReturnType<typeof userEvent.setup>, name = "立即咨询") {
+  await user.click(screen.getByRole("button", { name }));
+  return screen.getByRole("dialog", {
+    name: name === "立即咨询" ? "在线咨询" : "Online consultation",
+  });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/您的姓名/), "李明");
+  await user.type(within(dialog).getByLabelText(/联系电话/), "13912345678");
+  await user.type(within(dialog).getByLabelText(/咨询内容/), "想了解代理记账");
+}
+
+describe("ConsultDialog", () => {
+  it("opens from the trigger as a named dialog with labelled fields (D8)", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    expect(
+      within(dialog)
+        .getByLabelText(/您的姓名/)
+        .getAttribute("name"),
+    ).toBe("name");
+    expect(
+      within(dialog)
+        .getByLabelText(/联系电话/)
+        .getAttribute("name"),
+    ).toBe("tel");
+    expect(
+      within(dialog)
+        .getByLabelText(/咨询内容/)
+        .getAttribute("name"),
+    ).toBe("content");
+    expect(within(dialog).getByRole("button", { name: "关闭" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "提交" })).toBeTruthy();
+    expect(within(dialog).getByText("我们将在30分钟内与您联系")).toBeTruthy();
+    const privacy = within(dialog).getByRole("link", { name: "隐私政策" });
+    expect(privacy.getAttribute("href")).toBe("/yinsi");
+    expect(within(dialog).getByText("0/300")).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("an invalid submit sends nothing and shows the spec messages", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("请输入您的姓名")).toBeTruthy();
+    expect(within(dialog).getByText("请输入您的电话")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(
+      within(dialog)
+        .getByLabelText(/您的姓名/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+  });
+
+  it("validates on blur: wrong mobile number, then the message goes when fixed", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const tel = within(dialog).getByLabelText(/联系电话/);
+    await user.type(tel, "12345678901");
+    await user.tab();
+    expect(await within(dialog).findByText("请输入正确的手机号码")).toBeTruthy();
+    await user.clear(tel);
+    await user.type(tel, "13912345678");
+    await user.tab();
+    await waitFor(() => expect(within(dialog).queryByText("请输入正确的手机号码")).toBeNull());
+  });
+
+  it("counts characters live and refuses 301 but accepts 300", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await user.type(within(dialog).getByLabelText(/您的姓名/), "李明");
+    await user.type(within(dialog).getByLabelText(/联系电话/), "13912345678");
+    const content = within(dialog).getByLabelText(/咨询内容/);
+    await user.click(content);
+    await user.paste("字".repeat(301));
+    await user.tab();
+    expect(within(dialog).getByText("301/300")).toBeTruthy();
+    expect(await within(dialog).findByText("最多输入300字")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(content, "{Backspace}");
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("closes at once on a valid submit, before the response, then shows the success status", async () => {
+    const response = deferred<boolean>();
+    const onSubmit = vi.fn(() => response.promise);
+    const { user } = setup({ onSubmit });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "李明",
+      tel: "13912345678",
+      content: "想了解代理记账",
+    });
+    expect(screen.getByRole("status").textContent).toBe("");
+    response.resolve(true);
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("提交成功，请耐心等待"),
+    );
+    const reopened = await open(user);
+    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("keeps the input after a failed submission and says so (D4)", async () => {
+    const { user } = setup({ onSubmit: vi.fn(async () => false) });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("提交失败，请稍后重试"),
+    );
+    const reopened = await open(user);
+    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("李明");
+    expect((within(reopened).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe(
+      "13912345678",
+    );
+    expect(within(reopened).getByText("提交失败，请稍后重试")).toBeTruthy();
+  });
+
+  it("treats a rejected submission as a failure", async () => {
+    const { user } = setup({ onSubmit: vi.fn(async () => Promise.reject(new Error("offline"))) });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("提交失败，请稍后重试"),
+    );
+  });
+
+  it("closing with the close button drops the validation messages", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("请输入您的姓名")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "关闭" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const reopened = await open(user);
+    expect(within(reopened).queryByText("请输入您的姓名")).toBeNull();
+  });
+
+  it("speaks English with lang en", async () => {
+    const { user, onSubmit } = setup({ lang: "en" });
+    const dialog = await open(user, "Consult now");
+    expect(within(dialog).getByText("We will contact you within 30 minutes")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Please enter your name")).toBeTruthy();
+    expect(within(dialog).getByText("Please enter your phone number")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/yinsiE",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

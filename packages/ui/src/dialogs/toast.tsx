@@ -1,0 +1,55 @@
+import { useEffect, type ComponentProps } from "react";
+import { AlertCircleIcon, CheckCircleIcon } from "../lib/icons";
+import { cn } from "../lib/cn";
+import "./dialogs.css";
+
+export type ToastTone = "success" | "failure";
+
+export interface ToastProps extends Omit<ComponentProps<"div">, "role" | "children"> {
+  /** The message; null shows nothing (the status region stays, so it is announced). */
+  message: string | null;
+  tone?: ToastTone;
+  /** Called when the message has been shown for `duration` ms. */
+  onDismiss?: () => void;
+  duration?: number;
+}
+
+/**
+ * A `role="status"` region for the result of a submission (D8). The region is always in the
+ * page, so screen readers announce the message when it appears.
+ */
+export function Toast({
+  message,
+  tone = "success",
+  onDismiss,
+  duration = 8000,
+  className,
+  ...props
+}: ToastProps) {
+  useEffect(() => {
+    if (!message || !onDismiss) return;
+    const timer = window.setTimeout(onDismiss, duration);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss, duration]);
+
+  return (
+    <div
+      role="status"
+      className={cn("ui-toast", className)}
+      data-state={message ? "open" : "closed"}
+      data-tone={tone}
+      {...props}
+    >
+      {message ? (
+        <p className="ui-toast__card">
+          {tone === "success" ? (
+            <CheckCircleIcon className="ui-toast__icon" />
+          ) : (
+            <AlertCircleIcon className="ui-toast__icon" />
+          )}
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

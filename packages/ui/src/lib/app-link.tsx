@@ -1,0 +1,51 @@
+import type { ComponentProps } from "react";
+import { Link, useInRouterContext } from "react-router";
+
+export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
+  href: string;
+  /**
+   * A document navigation even for a path of this origin: the other edition is another app
+   * (D1), so links to it are plain `<a href>`.
+   */
+  document?: boolean;
+}
+
+/** True for a path of this app (`/zixun?key=5`), false for other sites, `tel:`, `mailto:`. */
+export function isAppPath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
+
+/**
+ * Links inside an edition are router links; other sites, `tel:` and the other edition are
+ * plain links. Outside a router every link is a plain link.
+ */
+export function AppLink({ href, document = false, children, ...props }: AppLinkProps) {
+  const inRouter = useInRouterContext();
+  if (inRouter && !document && isAppPath(href)) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//i.test(href);
+  return (
+    <a
+      href={href}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : null)}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** D7: links carry the top-level key of their target's section as `?key=N`. */
+export function withSectionKey(href: string, key: number | null | undefined): string {
+  if (key == null || !isAppPath(href)) return href;
+  const hashAt = href.indexOf("#");
+  const base = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : href.slice(hashAt);
+  if (/[?&]key=/.test(base)) return href;
+  return `${base}${base.includes("?") ? "&" : "?"}key=${key}${hash}`;
+}
