@@ -796,13 +796,15 @@ export function historyScene(r: Rng, p: Palette, index: number): string {
   for (let i = 0; i <= index + 1; i++)
     pts.push([80 + i * (640 / 9), 300 - i * (200 / 9) - r() * 20]);
   out += trendLine(pts, p.accent, 6);
-  if (index >= 2) out += certificate(70, 300, 120, 95, paper(p), p.main, p.second, r);
+  // milestones: 2014 qualifications, 2016 finance, 2020 overseas, 2024 awards
+  if (index >= 1) out += certificate(70, 300, 120, 95, paper(p), p.main, p.second, r);
+  if (index >= 2) out += coinStack(740, GROUND, 3 + index, 26, GOLD);
   if (index >= 4) out += globe(690, 110, 60, "#4f8fc0", lighten("#3c7a3a", 0.2), "#ffffff");
-  if (index >= 6) out += trophy(690, GROUND + 40, 0.5, p.accent, p.dark);
-  if (index < 2) {
+  if (index >= 6) out += trophy(660, GROUND, 0.5, p.accent, p.dark);
+  if (index === 0)
     out += person(190, GROUND + 20, 1.1, figureColors(r, SUITS, TROUSERS), false, "wave");
-    out += person(620, GROUND + 20, 1.1, figureColors(r, SUITS, TROUSERS), true, "point");
-  }
+  if (index < 2)
+    out += person(640, GROUND + 20, 1.1, figureColors(r, SUITS, TROUSERS), true, "point");
   // drawn for the 800x500 frame, moved down onto the taller ground of the 3:2 frame
   return bg + g("translate(0 30)", out);
 }
