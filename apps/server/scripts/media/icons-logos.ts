@@ -39,15 +39,15 @@ interface Client {
 }
 
 const CLIENTS: Client[] = [
-  { name: "华信建工", tag: "HUAXIN CONSTRUCTION", color: "#b5651d", mark: 2 },
+  { name: "华信建工", tag: "HUAXIN CONSTRUCTION", color: "#b5651d", mark: 14 },
   { name: "启明科技", tag: "QIMING TECHNOLOGY", color: "#1f6fb2", mark: 0 },
   { name: "Kunlun", tag: "LOGISTICS", color: "#1d3d63", mark: 9 },
-  { name: "瑞丰食品", tag: "RUIFENG FOODS", color: "#3c8d3a", mark: 4 },
+  { name: "瑞丰食品", tag: "RUIFENG FOODS", color: "#3c8d3a", mark: 15 },
   { name: "Novabio", tag: "BIOTECH · SHENZHEN", color: "#7a2548", mark: 3 },
-  { name: "海川贸易", tag: "HAICHUAN TRADING", color: "#0f7c8c", mark: 5 },
+  { name: "海川贸易", tag: "HAICHUAN TRADING", color: "#0f7c8c", mark: 13 },
   { name: "金桥资本", tag: "GOLDEN BRIDGE CAPITAL", color: "#9a6414", mark: 7 },
   { name: "Everpeak", tag: "OUTDOOR GEAR", color: "#2f5d50", mark: 2 },
-  { name: "云帆电商", tag: "YUNFAN E-COMMERCE", color: "#e05a2b", mark: 6 },
+  { name: "云帆电商", tag: "YUNFAN E-COMMERCE", color: "#e05a2b", mark: 12 },
   { name: "嘉禾医疗", tag: "JIAHE MEDICAL", color: "#0c8f6e", mark: 11 },
   { name: "Orbit", tag: "SEMICONDUCTOR", color: "#3b4a66", mark: 10 },
   { name: "远大新能源", tag: "YUANDA NEW ENERGY", color: "#1f8a4c", mark: 1 },
@@ -55,8 +55,8 @@ const CLIENTS: Client[] = [
   { name: "Harbor&Pine", tag: "HOME FURNISHING", color: "#5a3e2b", mark: 4 },
   { name: "鼎盛置业", tag: "DINGSHENG REALTY", color: "#a4161a", mark: 8 },
   { name: "极光智造", tag: "AURORA MANUFACTURING", color: "#5b3fa6", mark: 6 },
-  { name: "Silkway", tag: "APPAREL GROUP", color: "#b23a48", mark: 0 },
-  { name: "青禾农业", tag: "QINGHE AGRICULTURE", color: "#4f8a2a", mark: 9 },
+  { name: "Silkway", tag: "APPAREL GROUP", color: "#b23a48", mark: 16 },
+  { name: "青禾农业", tag: "QINGHE AGRICULTURE", color: "#4f8a2a", mark: 17 },
 ];
 
 export const CLIENT_COUNT = CLIENTS.length;
@@ -124,8 +124,39 @@ function mark(kind: number, c: string): string {
         path("M0 0V24A24 24 0 0 1-24 0Z", d) +
         path("M0 0H-24A24 24 0 0 1 0-24Z", lighten(c, 0.2))
       );
-    default:
+    case 11:
       return rect(-22, -8, 44, 16, c, 4) + rect(-8, -22, 16, 44, c, 4) + circle(0, 0, 5, "#ffffff");
+    case 12:
+      return circle(0, 0, 24, c) + path("M-7-12L14 0L-7 12Z", "#ffffff");
+    case 13:
+      return (
+        circle(-9, 0, 16, c) +
+        circle(9, 0, 16, l, ` opacity="0.9"`) +
+        path("M0-12.6A16 16 0 0 1 0 12.6A16 16 0 0 1 0-12.6Z", d)
+      );
+    case 14:
+      return (
+        rect(-23, -23, 21, 21, c, 4) +
+        rect(2, -23, 21, 21, l, 4) +
+        rect(-23, 2, 21, 21, l, 4) +
+        rect(2, 2, 21, 21, d, 4)
+      );
+    case 15: {
+      let rays = "";
+      for (let i = 0; i < 12; i++) {
+        const a = (i * Math.PI) / 6;
+        rays += `M${n(15 * Math.cos(a))} ${n(15 * Math.sin(a))}L${n(25 * Math.cos(a))} ${n(25 * Math.sin(a))}`;
+      }
+      return stroke(rays, l, 4) + circle(0, 0, 11, c);
+    }
+    case 16:
+      return stroke("M16-16C8-26-18-22-14-8C-10 4 14-2 16 10C18 24-6 28-18 18", c, 8);
+    default:
+      return (
+        stroke("M0 24V-4", d, 4) +
+        path("M0-2C-4-18-16-24-26-22C-24-8-14 0 0-2Z", c) +
+        path("M0 6C4-10 16-16 26-14C24 0 14 8 0 6Z", l)
+      );
   }
 }
 
