@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerContentLists } from "./api/content-lists";
 import { registerContentSingles } from "./api/content-singles";
 import { registerErrorHandler } from "./api/errors";
+import { registerIpFlag } from "./api/ip-flag";
 import { registerMedia } from "./api/media";
 import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
@@ -30,7 +31,12 @@ export async function buildApp({
   now = () => new Date(),
   outbox: givenOutbox,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    // D9: X-Forwarded-For counts only from the proxies the settings name.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+  });
   registerErrorHandler(app);
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
   app.addHook("onReady", async () => outbox.start());
@@ -40,6 +46,7 @@ export async function buildApp({
   await registerWrites(app, { config, db, now, outbox });
   registerContentLists(app, db);
   registerContentSingles(app, db);
+  registerIpFlag(app, config.ipFlag);
   await registerMedia(app, config.contentDir);
   app.all("/api/*", async (_request, reply) => reply.code(404).send(ruoyiError(404, "接口不存在")));
   await registerEditions(app, config.editions);

@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
+import type { IpFlagSetting } from "./api/ip-flag";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
 import type { EditionDist } from "./editions";
@@ -18,6 +20,10 @@ export interface ServerConfig {
   rateLimits: { submit: number; upload: number; visit: number };
   /** Where each consultation and complaint is pushed; null: nowhere (export only). */
   webhook: WebhookSettings | null;
+  /** getIpFlag's answer: forced, or decided from the client address (D9). */
+  ipFlag: IpFlagSetting;
+  /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); none by default. */
+  trustProxy: string[];
 }
 
 function fromHere(relative: string): string {
@@ -75,6 +81,28 @@ function webhook(env: NodeJS.ProcessEnv): WebhookSettings | null {
   return { url: url.href, format };
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function proxyList(value: string | undefined): string[] {
+  if (!value) return [];
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = "", prefix] = entry.split("/");
+    const valid =
+      PROXY_NAMES.has(entry) ||
+      (isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+    if (!valid) {
+      throw new Error(
+        `SITE_TRUST_PROXY must list addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8 (got "${entry}")`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // src/ in development and dist/ after the bundle are both one level below the package.
@@ -99,5 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       visit: perMinute("SITE_RATE_VISIT", env.SITE_RATE_VISIT, 120),
     },
     webhook: webhook(env),
+    ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
+    trustProxy: proxyList(env.SITE_TRUST_PROXY),
   };
 }
