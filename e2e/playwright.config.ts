@@ -1,7 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const isCI = Boolean(process.env.CI);
+// A fresh database seeded from apps/server/content for every run (tests under seeded/ use it).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
 
 // Debian's Chromium, never a downloaded browser (toolchain.md pitfall 5).
 export const chromiumArgs = [
@@ -38,7 +43,16 @@ export default defineConfig({
   webServer: {
     command: "node ../apps/server/dist/main.js",
     url: `http://127.0.0.1:${port}/zh/routes.json`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DATA_DIR: dataDir,
+      SITE_IP_FLAG: "domestic",
+      // Every test posts visit records from one address.
+      SITE_RATE_VISIT: "100000",
+      SITE_RATE_SUBMIT: "1000",
+      SITE_RATE_UPLOAD: "1000",
+    },
     reuseExistingServer: !isCI,
     timeout: 30_000,
   },

@@ -34,11 +34,17 @@ async function routeApi(page: Page, calls: ApiCall[]): Promise<void> {
   });
 }
 
-export const test = base.extend<{ apiCalls: ApiCall[]; pageErrors: Error[] }>({
+export const test = base.extend<{
+  apiFixtures: boolean;
+  apiCalls: ApiCall[];
+  pageErrors: Error[];
+}>({
+  /** Off in tests that run against the server's own API and seeded database. */
+  apiFixtures: [true, { option: true }],
   apiCalls: [
-    async ({ page }, use) => {
+    async ({ page, apiFixtures }, use) => {
       const calls: ApiCall[] = [];
-      await routeApi(page, calls);
+      if (apiFixtures) await routeApi(page, calls);
       await use(calls);
     },
     { auto: true },

@@ -1,0 +1,94 @@
+import { expect, test } from "../support/api-fixtures";
+
+// These run against the real server (the one `pnpm start` runs) and its seeded database.
+test.use({ apiFixtures: false });
+
+const zhPaths = [
+  "/",
+  "/kuaiji",
+  "/haiwai",
+  "/shangye",
+  "/zixun",
+  "/aboutus",
+  "/quanqiubujv",
+  "/BeiJing",
+  "/yinsi",
+];
+const enPaths = ["/indexE", "/kuaijiE", "/haiwaiE", "/zixunE", "/aboutusE", "/yinsiE"];
+
+for (const path of [...zhPaths, ...enPaths]) {
+  test(`${path} loads from the seeded server without a failed request`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const visit = page.waitForResponse((response) =>
+      response.url().endsWith("/api/pcsystem/TckgSoftLogin"),
+    );
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect((await visit).status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(failed).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test("the seeded API answers real content in both languages", async ({ request }) => {
+  const experts = await request.get(
+    "/api/pcsystem/TckgPersonnel/list?personnelType=0&pageNum=1&pageSize=8&language=0",
+  );
+  const expertsBody = await experts.json();
+  expect(expertsBody.code).toBe(200);
+  expect(expertsBody.rows).toHaveLength(8);
+  expect(expertsBody.total).toBeGreaterThanOrEqual(20);
+
+  const menu = await (await request.get("/api/pcsystem/TckgClassify/treeselect?language=1")).json();
+  const top = menu.data?.data ?? menu.data;
+  expect(top).toHaveLength(7);
+  expect(top[0].classifyPath).toBe("/indexE");
+});
+
+test("every media path the seeded API names exists", async ({ request }) => {
+  const calls = [
+    "TckgClassify/treeselect?language=0",
+    "TckgDynamic/list?language=0",
+    "TckgDynamic/list?language=1",
+    "TckgPersonnel/list?language=0",
+    "TckgCase/list?language=0",
+    "TckgClient/list",
+    "TckgBrief/list?language=0",
+    "TckgChairman/getInfo?language=0",
+    "TckgMileage/list?language=0",
+    "TckgStaff/list?language=0",
+    "TckgCooperation/list?language=0",
+  ];
+  const paths = new Set<string>();
+  for (const call of calls) {
+    const text = await (await request.get(`/api/pcsystem/${call}`)).text();
+    for (const match of text.matchAll(/\/profile\/[\w./-]+\.(?:svg|png|jpg|mp4)/g)) {
+      paths.add(match[0]);
+    }
+  }
+  expect(paths.size).toBeGreaterThan(100);
+  for (const path of paths) {
+    const response = await request.head(`/api${path}`);
+    expect(response.status(), path).toBe(200);
+  }
+  for (const pdf of [
+    "group-introduction.pdf",
+    "qualification-brochure.pdf",
+    "international-brochure.pdf",
+  ]) {
+    const response = await request.head(`/PDF/${pdf}`);
+    expect(response.status(), pdf).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+  }
+  for (const video of ["video-1.mp4", "video-2.mp4", "video-3.mp4"]) {
+    expect((await request.head(`/api/profile/video/${video}`)).status(), video).toBe(200);
+  }
+});
