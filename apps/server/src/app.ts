@@ -7,7 +7,10 @@ import { registerMedia } from "./api/media";
 import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
 import { ruoyiError } from "./ruoyi";
+import { registerCompression } from "./serving/compression";
 import { registerEditions } from "./serving/editions";
+import { registerRobots } from "./serving/robots";
+import { registerSecurityHeaders } from "./serving/security";
 import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
 import { registerWrites } from "./writes/register";
 
@@ -38,6 +41,8 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   registerErrorHandler(app);
+  await registerCompression(app);
+  await registerSecurityHeaders(app, config.apiOrigin);
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());
@@ -49,6 +54,7 @@ export async function buildApp({
   registerIpFlag(app, config.ipFlag);
   await registerMedia(app, config.contentDir);
   app.all("/api/*", async (_request, reply) => reply.code(404).send(ruoyiError(404, "接口不存在")));
+  registerRobots(app);
   await registerEditions(app, config.editions);
 
   return app;

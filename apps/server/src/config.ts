@@ -24,6 +24,8 @@ export interface ServerConfig {
   ipFlag: IpFlagSetting;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); none by default. */
   trustProxy: string[];
+  /** The API's origin when the editions were built to call another one (VITE_API_BASE_URL). */
+  apiOrigin: string | null;
 }
 
 function fromHere(relative: string): string {
@@ -103,6 +105,17 @@ function proxyList(value: string | undefined): string[] {
   return entries;
 }
 
+function origin(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an http(s) URL (got "${value}")`);
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // src/ in development and dist/ after the bundle are both one level below the package.
@@ -129,5 +142,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhook: webhook(env),
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),
+    apiOrigin: origin("SITE_API_BASE_URL", env.SITE_API_BASE_URL),
   };
 }

@@ -1,6 +1,6 @@
 // D1: serving the built editions on one origin.
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
@@ -58,17 +58,14 @@ export async function registerEditions(
 
   // D1: any other path gets its edition's index.html; unknown routes with status 404, so the
   // edition's own not-found view renders under a truthful status.
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send(ruoyiError(404, "Not Found"));
-    }
+  async function servePath(request: FastifyRequest, reply: FastifyReply) {
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     } catch {
       return reply.code(400).send(ruoyiError(400, "Bad Request"));
     }
-    // A missing media file or brochure (the static handlers pass it on here).
+    // A missing media file or brochure (the static handlers pass it on to the not-found handler).
     if (pathname.startsWith("/api/") || pathname.startsWith("/PDF/")) {
       return reply.code(404).send(ruoyiError(404, "资源不存在"));
     }
@@ -88,5 +85,14 @@ export async function registerEditions(
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .send(pages.indexHtml);
+  }
+
+  // A route, not only the not-found handler: route hooks (compression) apply to routes.
+  app.get("/*", servePath);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send(ruoyiError(404, "Not Found"));
+    }
+    return servePath(request, reply);
   });
 }

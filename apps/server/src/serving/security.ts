@@ -1,0 +1,33 @@
+// Security headers (issue 3, serving): a Content Security Policy the built editions pass.
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/** The policy's directives; `apiOrigin` is the API when the editions call another origin. */
+export function cspDirectives(apiOrigin: string | null): Record<string, string[]> {
+  const api = apiOrigin ? [apiOrigin] : [];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    // toolchain.md pitfall 11: Radix Dialog injects a <style> element.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...api],
+    "media-src": ["'self'", ...api],
+    "connect-src": ["'self'", ...api],
+    "frame-ancestors": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  apiOrigin: string | null,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(apiOrigin) },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS belongs to whatever terminates TLS in front of this server: sent over plain HTTP
+    // it does nothing, and a wrong max-age there is hard to take back.
+    strictTransportSecurity: false,
+  });
+}

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+let server: TestApp | undefined;
+const distDirs: string[] = [];
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  for (const dir of distDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const BIG_SCRIPT = `console.log(${JSON.stringify("天诚".repeat(2000))});`;
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+/** A test app whose editions are built: an index.html, routes and one big asset each. */
+async function withEditions(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dists = mkdtempSync(join(tmpdir(), "site-dists-"));
+  distDirs.push(dists);
+  const zh = join(dists, "zh");
+  const en = join(dists, "en");
+  write(
+    join(zh, "index.html"),
+    '<html lang="zh-CN"><script type="module" src="/assets/zh/index-a.js"></script></html>',
+  );
+  write(join(zh, "zh/routes.json"), JSON.stringify({ edition: "zh", paths: ["/"] }));
+  write(join(zh, "assets/zh/index-a.js"), BIG_SCRIPT);
+  write(join(en, "index.html"), '<html lang="en"></html>');
+  write(join(en, "en/routes.json"), JSON.stringify({ edition: "en", paths: ["/indexE"] }));
+  return createTestApp({ env: { ...env, SITE_ZH_DIST: zh, SITE_EN_DIST: en } });
+}
+
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "media-src 'self';connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'";
+
+describe("security headers", () => {
+  it("sends the Content Security Policy and the other headers on pages and API answers", async () => {
+    server = await withEditions();
+    for (const url of ["/", "/indexE", "/api/pcsystem/TckgConfig/list?language=0", "/api/nope"]) {
+      const response = await server.app.inject({ url });
+      expect(response.headers["content-security-policy"], url).toBe(CSP);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(response.headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
+
+  it("allows the API's origin when the editions call another one", async () => {
+    server = await createTestApp({ env: { SITE_API_BASE_URL: "https://api.example.com/base/" } });
+    const csp = String(
+      (await server.app.inject({ url: "/robots.txt" })).headers["content-security-policy"],
+    );
+    expect(csp).toContain("img-src 'self' data: blob: https://api.example.com;");
+    expect(csp).toContain("media-src 'self' https://api.example.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.com;");
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it("lets an edition on another origin show the media", async () => {
+    server = await createTestApp();
+    const response = await server.app.inject({ url: "/api/profile/news/n1.svg" });
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows everything but the API", async () => {
+    server = await createTestApp({ seed: false });
+    const response = await server.app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n");
+  });
+});
+
+describe("compression", () => {
+  it("compresses assets and API answers for clients that accept it, small ones not", async () => {
+    server = await withEditions();
+    const asset = await server.app.inject({
+      url: "/assets/zh/index-a.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(gunzipSync(asset.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const list = await server.app.inject({
+      url: "/api/pcsystem/TckgDynamic/list",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(list.headers["content-encoding"]).toBe("br");
+
+    const small = await server.app.inject({
+      url: "/robots.txt",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+
+    const plain = await server.app.inject({ url: "/assets/zh/index-a.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("leaves videos and their ranges alone", async () => {
+    server = await createTestApp();
+    const part = await server.app.inject({
+      url: "/api/profile/video/video-1.mp4",
+      headers: { range: "bytes=100-199", "accept-encoding": "gzip, br" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(part.rawPayload).toHaveLength(100);
+  });
+});
