@@ -42,3 +42,10 @@ describe("ContactCards (D7)", () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe("ContactCards aside", () => {
+  it("shows the aside beside the cards", () => {
+    render(<ContactCards contacts={contacts} copy={copy} aside={<p>二维码</p>} />);
+    expect(screen.getByText("二维码")).toBeTruthy();
+  });
+});

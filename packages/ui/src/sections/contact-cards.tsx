@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "./class-names";
 import { Icon } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
@@ -24,6 +24,8 @@ export interface ContactCardsCopy extends SectionCopy {
 export interface ContactCardsProps extends Omit<SectionProps, "heading" | "children"> {
   contacts: readonly ContactLike[] | null | undefined;
   copy: ContactCardsCopy;
+  /** Shown beside the cards, e.g. the Chinese edition's WeChat QR code (spec 2.7). */
+  aside?: ReactNode;
 }
 
 function ContactCard({ contact, copy }: { contact: ContactLike; copy: ContactCardsCopy }) {
@@ -71,17 +73,25 @@ function ContactCard({ contact, copy }: { contact: ContactLike; copy: ContactCar
 }
 
 /** Spec 2.7, D7: each department's contact, with the phone as a `tel:` link. */
-export function ContactCards({ contacts, copy, className, ...props }: ContactCardsProps) {
+export function ContactCards({ contacts, copy, aside, className, ...props }: ContactCardsProps) {
   if (!hasItems(contacts)) return null;
   return (
-    <Section heading={copy} className={cn("contact-cards", className)} {...props}>
-      <ul className="contact-cards__list">
-        {contacts.map((contact, index) => (
-          <li key={contact.id ?? `${contact.department}-${index}`}>
-            <ContactCard contact={contact} copy={copy} />
-          </li>
-        ))}
-      </ul>
+    <Section
+      heading={copy}
+      className={cn("contact-cards", className)}
+      data-aside={aside ? "true" : "false"}
+      {...props}
+    >
+      <div className="contact-cards__layout">
+        <ul className="contact-cards__list">
+          {contacts.map((contact, index) => (
+            <li key={contact.id ?? `${contact.department}-${index}`}>
+              <ContactCard contact={contact} copy={copy} />
+            </li>
+          ))}
+        </ul>
+        {aside ? <div className="contact-cards__aside">{aside}</div> : null}
+      </div>
     </Section>
   );
 }

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { english, storyLang } from "../stories/lang";
+import { OtherServicesLinks } from "./other-services-links";
+import { sampleCopy } from "./stories-data/copy";
+
+const meta = {
+  title: "Sections/OtherServicesLinks",
+  component: OtherServicesLinks,
+  args: { items: sampleCopy.zh.otherServices.items, copy: sampleCopy.zh.otherServices },
+  render: (args, { globals }) => {
+    const copy = sampleCopy[storyLang(globals)].otherServices;
+    return <OtherServicesLinks {...args} items={copy.items} copy={copy} />;
+  },
+} satisfies Meta<typeof OtherServicesLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full = {} satisfies Story;
+
+/** The overseas subsidiary's own site opens in a new tab. */
+export const English = {
+  globals: english,
+  play: async ({ canvas }) => {
+    const external = canvas.getByRole("link", { name: /Overseas subsidiary/ });
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAccessibleName(/^Overseas subsidiary\s*\(opens in a new tab\)$/);
+  },
+} satisfies Story;
+
+export const Empty = {
+  render: (args) => <OtherServicesLinks {...args} items={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;
