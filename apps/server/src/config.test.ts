@@ -4,6 +4,7 @@ import { readConfig } from "./config";
 describe("readConfig", () => {
   it("has defaults that run the product from a clone", () => {
     const config = readConfig({});
+    expect(config.port).toBe(8080);
     expect(config.rateLimits).toEqual({ submit: 10, upload: 30, visit: 120 });
     expect(config.webhook).toBeNull();
     expect(config.ipFlag).toBe("auto");
@@ -44,6 +45,7 @@ describe("readConfig", () => {
       readConfig({ SITE_WEBHOOK_URL: "https://x", SITE_WEBHOOK_FORMAT: "slack" }),
     ).toThrow(/SITE_WEBHOOK_FORMAT/);
     expect(() => readConfig({ SITE_RATE_SUBMIT: "ten" })).toThrow(/SITE_RATE_SUBMIT/);
+    expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => readConfig({ SITE_IP_FLAG: "yes" })).toThrow(/SITE_IP_FLAG/);
     expect(() => readConfig({ SITE_TRUST_PROXY: "my-proxy" })).toThrow(/SITE_TRUST_PROXY/);
     expect(() => readConfig({ SITE_CONTENT_ON_START: "sometimes" })).toThrow(

@@ -37,6 +37,12 @@ function folder(value: string | undefined, fallback: string): string {
   return value ? resolve(value) : fallback;
 }
 
+function portNumber(value: string | undefined): number {
+  if (value === undefined || value === "") return 8080;
+  if (/^\d+$/.test(value) && Number(value) <= 65535) return Number(value);
+  throw new Error(`PORT must be a port number (got "${value}")`);
+}
+
 function perMinute(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
@@ -121,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // src/ in development and dist/ after the bundle are both one level below the package.
   return {
     host: env.HOST ?? "0.0.0.0",
-    port: Number(env.PORT ?? 3000),
+    port: portNumber(env.PORT),
     editions: [
       { edition: "zh", root: folder(env.SITE_ZH_DIST, fromHere("../../zh/dist")) },
       { edition: "en", root: folder(env.SITE_EN_DIST, fromHere("../../en/dist")) },

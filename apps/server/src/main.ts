@@ -1,9 +1,17 @@
 import { buildApp } from "./app";
-import { readConfig } from "./config";
+import { readConfig, type ServerConfig } from "./config";
 import { loadContentOnStart } from "./content/on-start";
 import { openDatabase } from "./db/database";
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A wrong setting is the operator's to fix: say which, without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 const database = await openDatabase(config.dataDir);
 const app = await buildApp({ config, db: database.db, logger: true });
 app.addHook("onClose", () => database.close());

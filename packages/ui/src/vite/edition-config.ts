@@ -34,7 +34,7 @@ export function editionViteConfig({
   routePaths,
   devPort,
 }: EditionConfigOptions): UserConfig {
-  const apiTarget = process.env.SITE_API_URL ?? "http://127.0.0.1:3000";
+  const apiTarget = process.env.SITE_API_URL ?? "http://127.0.0.1:8080";
   return {
     plugins: [react(), routesJson(edition, routePaths)],
     build: {
