@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteProvider } from "./app";
+import { createApi } from "./client";
+import { answerApiRequest } from "./fixtures";
+import {
+  useAssociationData,
+  useHomeData,
+  useNewsDetail,
+  useNewsPageData,
+  useServiceGroupData,
+} from "./page-data";
+import { createQueries, createQueryClient } from "./queries";
+
+function harness() {
+  const calls: ({ path: string } & Record<string, string>)[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push({ path: url.pathname, ...Object.fromEntries(url.searchParams) });
+    const answer = answerApiRequest(request.method, url);
+    return new Response(JSON.stringify(answer?.body ?? {}), { status: answer?.status ?? 404 });
+  };
+  const api = createApi({ lang: "zh", baseUrl: "http://site.test", fetch });
+  const queries = createQueries(api);
+  const queryClient = createQueryClient();
+  function wrapper({ children }: { children: ReactNode }) {
+    // useActiveSection needs a data router around it.
+    const router = createMemoryRouter([{ path: "*", element: children }]);
+    return (
+      <SiteProvider api={api} queries={queries} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </SiteProvider>
+    );
+  }
+  return { calls, wrapper };
+}
+
+describe("page data hooks", () => {
+  it("home: the expert pager fetches page 2 of 8 and keeps showing page 1 meanwhile", async () => {
+    const { calls, wrapper } = harness();
+    const { result } = renderHook(() => useHomeData(), { wrapper });
+    await waitFor(() => expect(result.current.data.experts?.rows).toHaveLength(8));
+    expect(result.current.data.news?.rows).toHaveLength(2);
+    expect(result.current.expertPager.page).toBe(1);
+
+    act(() => result.current.expertPager.onPageChange(2));
+    expect(result.current.data.experts?.rows).toHaveLength(8);
+    await waitFor(() => expect(result.current.expertPager.loading).toBe(false));
+    expect(result.current.expertPager.page).toBe(2);
+    expect(calls.filter((call) => call.path.endsWith("TckgPersonnel/list"))).toEqual([
+      {
+        path: "/api/pcsystem/TckgPersonnel/list",
+        personnelType: "0",
+        pageNum: "1",
+        pageSize: "8",
+        language: "0",
+      },
+      {
+        path: "/api/pcsystem/TckgPersonnel/list",
+        personnelType: "0",
+        pageNum: "2",
+        pageSize: "8",
+        language: "0",
+      },
+    ]);
+  });
+
+  it("service group: page 1 of 8, then every expert on expand; two case lists for type 1", async () => {
+    const { calls, wrapper } = harness();
+    const { result } = renderHook(() => useServiceGroupData("zizhi"), { wrapper });
+    await waitFor(() => expect(result.current.data.cases.every(Boolean)).toBe(true));
+    expect(result.current.data.cases).toHaveLength(2);
+    act(() => result.current.experts.onExpand());
+    await waitFor(() => expect(result.current.experts.loading).toBe(false));
+    const expertCalls = calls.filter((call) => call.path.endsWith("TckgPersonnel/list"));
+    expect(expertCalls.at(-1)).toEqual({
+      path: "/api/pcsystem/TckgPersonnel/list",
+      personnelType: "1",
+      language: "0",
+    });
+  });
+
+  it("association: cooperation 9 collapsed, all once expanded", async () => {
+    const { calls, wrapper } = harness();
+    const { result } = renderHook(() => useAssociationData(), { wrapper });
+    await waitFor(() => expect(result.current.data.cooperation?.rows).toHaveLength(9));
+    act(() => result.current.cooperation.onExpand());
+    await waitFor(() => expect(result.current.data.cooperation?.rows.length).toBeGreaterThan(9));
+    const cooperationCalls = calls.filter((call) => call.path.endsWith("TckgCooperation/list"));
+    expect(cooperationCalls).toEqual([
+      { path: "/api/pcsystem/TckgCooperation/list", pageNum: "1", pageSize: "9", language: "0" },
+      { path: "/api/pcsystem/TckgCooperation/list", language: "0" },
+    ]);
+  });
+
+  it("news page reads its three lists", async () => {
+    const { wrapper } = harness();
+    const { result } = renderHook(() => useNewsPageData(), { wrapper });
+    await waitFor(() => expect(result.current.globalHot?.rows).toHaveLength(5));
+    expect(result.current.featured?.rows).toHaveLength(3);
+    expect(result.current.company?.rows).toHaveLength(2);
+  });
+
+  it("detail: a missing or malformed id is not found without a request", async () => {
+    const { calls, wrapper } = harness();
+    expect(renderHook(() => useNewsDetail(null), { wrapper }).result.current).toEqual({
+      status: "not-found",
+    });
+    expect(renderHook(() => useNewsDetail("12abc"), { wrapper }).result.current).toEqual({
+      status: "not-found",
+    });
+    expect(calls.filter((call) => call.path.includes("TckgDynamic"))).toEqual([]);
+  });
+});
