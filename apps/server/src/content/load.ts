@@ -3,6 +3,7 @@
 // a row gone from its file is deleted.
 import type { Kysely } from "kysely";
 import type { SiteDb } from "../db/database";
+import { writeTransaction } from "../db/write-transaction";
 import type { ContentTableName } from "../db/schema";
 import { fileTables } from "./files";
 import type { ContentSet } from "./read";
@@ -42,7 +43,7 @@ export async function loadContent(
   now: () => Date = () => new Date(),
 ): Promise<LoadReport> {
   const timestamp = now().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     // The tables are picked at run time; their rows were checked by the content schemas.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const loose = trx as unknown as Kysely<any>;

@@ -14,7 +14,8 @@ import { contentFileSpecs, readContentDir, readContentFile } from "./read";
 const contentDir = fileURLToPath(new URL("../../content", import.meta.url));
 const specs = contentFileSpecs();
 const present = specs.filter((spec) => existsSync(join(contentDir, spec.path)));
-const mediaLanded = readdirSync(join(contentDir, "media"), { recursive: true }).length > 0;
+const mediaDir = join(contentDir, "media");
+const mediaLanded = existsSync(mediaDir) && readdirSync(mediaDir, { recursive: true }).length > 0;
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();

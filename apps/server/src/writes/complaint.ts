@@ -3,6 +3,7 @@
 import { complaintSchema } from "@site/forms/complaint";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
+import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { firstMessage } from "./body";
 import { normalizeComplaintBody } from "./complaint-body";
@@ -41,7 +42,7 @@ export function registerComplaintRoute(
       createdAt,
     };
     try {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         const names = [...new Set(values.customerImgs)];
         if (names.length > 0) {
           // Checked inside the transaction, so the upload sweep cannot remove one in between.

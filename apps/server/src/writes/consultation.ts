@@ -2,6 +2,7 @@
 import { consultationSchema } from "@site/forms/consultation";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
+import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { firstMessage, isPlainObject, MSG_BAD_BODY } from "./body";
 import type { Outbox } from "./outbox";
@@ -19,7 +20,7 @@ export function registerConsultationRoute(
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error)));
     const createdAt = now().toISOString();
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto("consultation")
         .values({ ...parsed.data, createdAt })

@@ -1,5 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Database, OutboxKind } from "../db/schema";
+import type { SiteDb } from "../db/database";
+import type { OutboxKind } from "../db/schema";
 
 /** A committed submission as the operator receives it. */
 export interface OutboxRecord {
@@ -13,7 +13,7 @@ export interface OutboxRecord {
  * row that is stored is also queued for the operator (issue 3, operator side).
  */
 export interface Outbox {
-  enqueue(trx: Transaction<Database>, kind: OutboxKind, record: OutboxRecord): Promise<void>;
+  enqueue(trx: SiteDb, kind: OutboxKind, record: OutboxRecord): Promise<void>;
   /** After the commit: deliver soon. */
   notify(): void;
 }
