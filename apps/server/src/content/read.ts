@@ -59,7 +59,7 @@ function idOf(value: unknown, idKey: string): unknown {
 }
 
 /** "row 3 (dynamicId 12): dynamicType" or "row 2 › child 1 (id 21): label". */
-function describe(raw: unknown, path: Path, idKey: string): string {
+function locate(raw: unknown, path: Path, idKey: string): string {
   const rows: string[] = [];
   const fields: string[] = [];
   let node: unknown = raw;
@@ -85,7 +85,7 @@ function describe(raw: unknown, path: Path, idKey: string): string {
 
 function issuesOf(error: z.ZodError, raw: unknown, idKey: string): string[] {
   return error.issues.map((issue) => {
-    const where = describe(raw, issue.path, idKey);
+    const where = locate(raw, issue.path, idKey);
     const message =
       issue.code === "unrecognized_keys"
         ? `unknown field ${issue.keys.join(", ")} (check the spelling)`
