@@ -25,6 +25,11 @@ for (const path of [...zhPaths, ...enPaths]) {
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
+    // The server's Content Security Policy must hold for the whole page (no eval, no inline script).
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const visit = page.waitForResponse((response) =>
       response.url().endsWith("/api/pcsystem/TckgSoftLogin"),
     );
@@ -34,6 +39,7 @@ for (const path of [...zhPaths, ...enPaths]) {
     expect((await visit).status()).toBe(200);
     await page.waitForLoadState("networkidle");
     expect(failed).toEqual([]);
+    expect(violations).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +12,9 @@ import {
 import { createApi, type Api } from "./client";
 import { answerApiRequest } from "./fixtures";
 import { createQueryClient } from "./queries";
+
+// A loaded CI machine can take more than the default second to settle a loader.
+configure({ asyncUtilTimeout: 5000 });
 
 const routes: EditionRoute[] = [
   { path: "/", page: "home", title: "首页", description: "home page" },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, configure, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,9 @@ import {
   useServiceGroupData,
 } from "./page-data";
 import { createQueries, createQueryClient } from "./queries";
+
+// A loaded CI machine can take more than the default second to settle a loader.
+configure({ asyncUtilTimeout: 5000 });
 
 function harness() {
   const calls: ({ path: string } & Record<string, string>)[] = [];

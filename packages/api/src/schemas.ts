@@ -1,3 +1,4 @@
+import "@site/forms/zod-config";
 // Wire schemas of the entities of spec section 3, as the RuoYi backend sends them.
 // Unknown keys (createBy, createTime, updateBy, params, language, ...) are ignored (stripped).
 // `null` or a missing key in an optional text field reads as "" and in a media field as null;

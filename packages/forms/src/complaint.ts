@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { countChars } from "./char-count";
 import { choice, mobileNumber, requiredLimitedText, requiredText, whenValid } from "./fields";

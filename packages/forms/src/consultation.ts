@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { mobileNumber, optionalText, requiredText } from "./fields";
 import { formMessage, type FormLang } from "./messages";

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { countChars } from "./char-count";
 import { MOBILE_PATTERN } from "./mobile";
