@@ -4,6 +4,7 @@ import { cn } from "./class-names";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import "./case-card.css";
+import { ItemHeading } from "./item-heading";
 
 /** Structurally the `CaseStudy` of @site/api. */
 export interface CaseStudyLike {
@@ -26,7 +27,8 @@ export interface CaseCardCopy {
 export interface CaseCardProps extends ComponentProps<"article"> {
   caseStudy: CaseStudyLike;
   copy: CaseCardCopy;
-  headingLevel?: 3 | 4;
+  /** By default one below the enclosing section's heading. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface CaseCardProps extends ComponentProps<"article"> {
 export function CaseCard({
   caseStudy,
   copy,
-  headingLevel = 3,
+  headingLevel,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -48,7 +50,6 @@ export function CaseCard({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const full = hovered || focused;
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const content = caseStudy.content?.trim() ?? "";
 
   return (
@@ -84,9 +85,9 @@ export function CaseCard({
         </div>
       </div>
       <div className="case-card__body">
-        <Heading id={titleId} className="case-card__title">
+        <ItemHeading level={headingLevel} id={titleId} className="case-card__title">
           {caseStudy.title}
-        </Heading>
+        </ItemHeading>
         <div className="case-card__summary" hidden={full}>
           <RichText html={caseStudy.summaryHtml} />
         </div>

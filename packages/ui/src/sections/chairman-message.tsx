@@ -33,12 +33,12 @@ export function ChairmanMessage({ chairman, copy, className, ...props }: Chairma
   if (!chairman) return null;
   const hasBrief = Boolean(chairman.briefLead || chairman.briefTail);
   return (
-    <Section
-      className={cn("chairman-message", className)}
-      aria-labelledby={chairman.title ? titleId : undefined}
-      {...props}
-    >
-      <article className="chairman-message__layout">
+    <Section className={cn("chairman-message", className)} {...props}>
+      {/* An article, not a named region: its title often repeats the page's own (landmark-unique). */}
+      <article
+        className="chairman-message__layout"
+        aria-labelledby={chairman.title ? titleId : undefined}
+      >
         <Media
           className="chairman-message__photo"
           src={chairman.imageUrl}

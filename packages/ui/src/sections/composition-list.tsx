@@ -4,6 +4,7 @@ import { cn } from "./class-names";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import "./composition-list.css";
+import { ItemHeading } from "./item-heading";
 
 /** A group company (news of type 7: `NewsItem` fits). */
 export interface CompositionItemLike {
@@ -25,9 +26,9 @@ function CompositionEntry({ item, side }: { item: CompositionItemLike; side: "st
       <article className="composition-list__article" aria-labelledby={titleId}>
         <Media className="composition-list__media" src={item.imageUrl} />
         <div className="composition-list__body">
-          <h3 id={titleId} className="composition-list__title">
+          <ItemHeading id={titleId} className="composition-list__title">
             {item.title}
-          </h3>
+          </ItemHeading>
           <RichText className="composition-list__content" html={item.contentHtml} stripImages />
         </div>
       </article>

@@ -4,6 +4,7 @@ import { Icon } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { telHref } from "./tel-href";
 import "./contact-cards.css";
+import { ItemHeading } from "./item-heading";
 
 /** Structurally the `Contact` of @site/api (deptName, contactUser, contactPhone, contactAddress). */
 export interface ContactLike {
@@ -32,9 +33,9 @@ function ContactCard({ contact, copy }: { contact: ContactLike; copy: ContactCar
   const titleId = useId();
   return (
     <article className="contact-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="contact-card__department">
+      <ItemHeading id={titleId} className="contact-card__department">
         {contact.department}
-      </h3>
+      </ItemHeading>
       <dl className="contact-card__fields">
         {contact.person ? (
           <div className="contact-card__field">

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { cn } from "./class-names";
 import { Media } from "./media";
 import "./expert-card.css";
+import { ItemHeading } from "./item-heading";
 
 /** Structurally the `Expert` of @site/api (which this package does not import). */
 export interface ExpertLike {
@@ -15,12 +16,12 @@ export interface ExpertLike {
 
 export interface ExpertCardProps extends ComponentProps<"article"> {
   expert: ExpertLike;
-  headingLevel?: 3 | 4;
+  /** By default one below the enclosing section's heading. */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function ExpertCard({ expert, headingLevel = 3, className, ...props }: ExpertCardProps) {
+export function ExpertCard({ expert, headingLevel, className, ...props }: ExpertCardProps) {
   const nameId = useId();
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const highlights = Array.isArray(expert.highlights)
     ? expert.highlights.filter((line) => line.trim() !== "")
     : [];
@@ -29,9 +30,9 @@ export function ExpertCard({ expert, headingLevel = 3, className, ...props }: Ex
       {/* The name beside the portrait says who it is: the image itself is decoration. */}
       <Media className="expert-card__portrait" src={expert.imageUrl} placeholder="user" />
       <div className="expert-card__body">
-        <Heading id={nameId} className="expert-card__name">
+        <ItemHeading level={headingLevel} id={nameId} className="expert-card__name">
           {expert.name}
-        </Heading>
+        </ItemHeading>
         {expert.position ? <p className="expert-card__position">{expert.position}</p> : null}
         {highlights.length > 0 ? (
           <ul className="expert-card__highlights">

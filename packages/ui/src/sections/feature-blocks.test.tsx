@@ -56,3 +56,13 @@ describe("numbered blocks", () => {
     expect(container.querySelector("[aria-hidden='true']")?.textContent).toBe("01");
   });
 });
+
+describe("heading levels", () => {
+  it("item headings are h3 under a section title and h2 without one", () => {
+    const { unmount } = render(<Advantages copy={{ title: "优势", items: [{ title: "专业" }] }} />);
+    expect(screen.getByRole("heading", { level: 3, name: "专业" })).toBeTruthy();
+    unmount();
+    render(<Advantages copy={{ items: [{ title: "专业" }] }} />);
+    expect(screen.getByRole("heading", { level: 2, name: "专业" })).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@ import { cn } from "./class-names";
 import { renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./feature-blocks.css";
+import { ItemHeading } from "./item-heading";
 
 /** A block of copy: promise, advantage, culture value, objective. */
 export interface FeatureItem {
@@ -76,7 +77,7 @@ function FeatureBlocks({
               </span>
             ) : null}
             {item.eyebrow ? <p className="feature-blocks__eyebrow">{item.eyebrow}</p> : null}
-            <h3 className="feature-blocks__title">{item.title}</h3>
+            <ItemHeading className="feature-blocks__title">{item.title}</ItemHeading>
             <FeatureText text={item.text} />
           </li>
         ))}

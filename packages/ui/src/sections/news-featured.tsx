@@ -5,6 +5,7 @@ import type { NewsItemLike } from "./news-list-item";
 import { hasItems } from "./section";
 import { SmartLink } from "./smart-link";
 import "./news-featured.css";
+import { ItemHeading } from "./item-heading";
 
 export interface NewsFeaturedProps<Item extends NewsItemLike> extends Omit<
   ComponentProps<"ul">,
@@ -36,7 +37,7 @@ function FeaturedCard<Item extends NewsItemLike>({
             {item.date}
           </time>
         ) : null}
-        <h3 id={titleId} className="news-featured__headline">
+        <ItemHeading id={titleId} className="news-featured__headline">
           {href ? (
             <SmartLink className="news-featured__link" href={href}>
               {item.headline}
@@ -44,7 +45,7 @@ function FeaturedCard<Item extends NewsItemLike>({
           ) : (
             item.headline
           )}
-        </h3>
+        </ItemHeading>
         {item.subline ? <p className="news-featured__subline">{item.subline}</p> : null}
       </div>
     </article>

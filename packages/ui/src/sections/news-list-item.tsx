@@ -4,6 +4,7 @@ import { cn } from "./class-names";
 import { Icon } from "./icons";
 import { SmartLink } from "./smart-link";
 import "./news-list-item.css";
+import { ItemHeading } from "./item-heading";
 
 /** Structurally the `NewsItem` of @site/api (the fields a list shows). */
 export interface NewsItemLike {
@@ -27,7 +28,8 @@ export interface NewsListItemProps extends ComponentProps<"article"> {
   href?: string;
   /** "default": date block, headline, sub-line, summary. "compact": one line with the date. */
   variant?: "default" | "compact";
-  headingLevel?: 3 | 4;
+  /** By default one below the enclosing section's heading. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 function splitDate(date: string): { day: string; month: string } | null {
@@ -40,12 +42,11 @@ export function NewsListItem({
   item,
   href,
   variant = "default",
-  headingLevel = 3,
+  headingLevel,
   className,
   ...props
 }: NewsListItemProps) {
   const titleId = useId();
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const parts = splitDate(item.date);
   const summary = item.summaryHtml?.trim() ? item.summaryHtml : (item.contentHtml ?? "");
   const headline = href ? (
@@ -71,9 +72,9 @@ export function NewsListItem({
         </time>
       ) : null}
       <div className="news-item__body">
-        <Heading id={titleId} className="news-item__headline">
+        <ItemHeading level={headingLevel} id={titleId} className="news-item__headline">
           {headline}
-        </Heading>
+        </ItemHeading>
         {item.subline ? <p className="news-item__subline">{item.subline}</p> : null}
         {variant === "default" ? (
           <RichText className="news-item__summary" html={summary} stripImages />

@@ -15,6 +15,7 @@ import { hasItems } from "./section";
 import { SmartLink } from "./smart-link";
 import { telHref } from "./tel-href";
 import "./office-directory.css";
+import { ItemHeading } from "./item-heading";
 
 /** Structurally the `Office` of @site/api (addressZname, addressYname, addressCode). */
 export interface OfficeLike {
@@ -188,9 +189,9 @@ function StaffCard({
       <Media className="staff-card__photo" src={member.imageUrl} placeholder="user" />
       <div className="staff-card__body">
         <div className="staff-card__heading">
-          <h3 id={nameId} className="staff-card__name">
+          <ItemHeading id={nameId} className="staff-card__name">
             {member.name}
-          </h3>
+          </ItemHeading>
           {member.code ? <span className="staff-card__code">{member.code}</span> : null}
         </div>
         {member.company ? <p className="staff-card__company">{member.company}</p> : null}

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { cn } from "./class-names";
+import { ItemHeadingLevelContext } from "./item-heading";
 import { SectionHeading } from "./section-heading";
 import "./base.css";
 import "./section.css";
@@ -47,7 +48,7 @@ export function Section({
             align={align}
           />
         ) : null}
-        {children}
+        <ItemHeadingLevelContext value={title ? 3 : 2}>{children}</ItemHeadingLevelContext>
       </div>
     </section>
   );

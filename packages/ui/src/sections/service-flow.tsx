@@ -1,6 +1,7 @@
 import { cn } from "./class-names";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./service-flow.css";
+import { ItemHeading } from "./item-heading";
 
 export interface ServiceFlowStep {
   title: string;
@@ -31,7 +32,7 @@ export function ServiceFlow({ copy, className, ...props }: ServiceFlowProps) {
             <span className="service-flow__number" aria-hidden="true">
               {stepNumber(index)}
             </span>
-            <h3 className="service-flow__title">{step.title}</h3>
+            <ItemHeading className="service-flow__title">{step.title}</ItemHeading>
             {step.text ? <p className="service-flow__text">{step.text}</p> : null}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Icon, renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { SmartLink } from "./smart-link";
 import "./service-scope-grid.css";
+import { ItemHeading } from "./item-heading";
 
 export interface ServiceScopeItem {
   title: string;
@@ -30,11 +31,11 @@ export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceSc
                 {renderIcon(item.icon, "service-scope__icon-svg")}
               </span>
             ) : null}
-            <h3 className="service-scope__title">
+            <ItemHeading className="service-scope__title">
               <SmartLink className="service-scope__link" href={item.href}>
                 {item.title}
               </SmartLink>
-            </h3>
+            </ItemHeading>
             <p className="service-scope__description">{item.description}</p>
             <Icon name="arrow-right" className="service-scope__arrow" />
           </li>

@@ -3,6 +3,7 @@ import { cn } from "./class-names";
 import { renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";
+import { ItemHeading } from "./item-heading";
 
 export interface SupportCardItem {
   /** Spec 2.7 / 9: 1078 advisers, 132 operations, 311 delivery (from copy). */
@@ -84,9 +85,9 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
                     {renderIcon(card.icon, "support-cards__icon-svg")}
                   </span>
                 ) : null}
-                <h3 id={titleId} className="support-cards__label">
+                <ItemHeading id={titleId} className="support-cards__label">
                   {card.label}
-                </h3>
+                </ItemHeading>
                 <p className="support-cards__figure">
                   <span className="support-cards__value">{card.value}</span>
                   {card.unit ? <span className="support-cards__unit">{card.unit}</span> : null}

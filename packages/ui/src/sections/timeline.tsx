@@ -3,6 +3,7 @@ import { cn } from "./class-names";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import "./timeline.css";
+import { ItemHeading } from "./item-heading";
 
 export interface MilestoneMonthLike {
   month: string;
@@ -46,10 +47,10 @@ function TimelineEntry({ milestone, side }: { milestone: MilestoneLike; side: "s
       <article className="timeline__card" aria-labelledby={titleId}>
         {milestone.imageUrl ? <Media className="timeline__media" src={milestone.imageUrl} /> : null}
         <div className="timeline__body">
-          <h3 id={titleId} className="timeline__title">
+          <ItemHeading id={titleId} className="timeline__title">
             <span className="timeline__title-year">{milestone.year}</span>{" "}
             <span className="timeline__title-text">{milestone.title}</span>
-          </h3>
+          </ItemHeading>
           {months.length > 0 ? (
             <dl className="timeline__months">
               {months.map((entry, index) => (

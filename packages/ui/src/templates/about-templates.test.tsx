@@ -46,7 +46,8 @@ describe("about templates (spec 2.8)", () => {
   it("CultureTemplate: vision, mission and values", () => {
     render(<CultureTemplate copy={templateCopy.en.culture} />);
     expect(h1s()).toEqual(["Corporate culture"]);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    // No section title: the blocks' headings are h2, right under the h1.
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Our vision",
       "Our mission",
       "Our values",

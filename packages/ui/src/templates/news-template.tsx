@@ -7,6 +7,7 @@ import {
   type PublicationLink,
   type PublicationLinksCopy,
 } from "../sections/publication-links";
+import { ItemHeadingLevelContext } from "../sections/item-heading";
 import { Section, type SectionCopy } from "../sections/section";
 import { TemplateHero } from "./template-hero";
 import { rowsOf, type HeroCopy, type Maybe, type PageLike } from "./types";
@@ -59,24 +60,26 @@ export function NewsTemplate<News extends NewsItemLike = NewsItemLike>({
       ) : null}
       {company.length > 0 || globalHot.length > 0 ? (
         <Section tone="muted">
-          <div className="template-columns" data-layout="wide-narrow">
-            {company.length > 0 ? (
-              <section aria-labelledby={companyTitleId}>
-                <h2 id={companyTitleId} className="template-column-title">
-                  {copy.company.title}
-                </h2>
-                <NewsList items={company} itemHref={newsHref} />
-              </section>
-            ) : null}
-            {globalHot.length > 0 ? (
-              <section aria-labelledby={globalTitleId}>
-                <h2 id={globalTitleId} className="template-column-title">
-                  {copy.globalHot.title}
-                </h2>
-                <NewsList items={globalHot} itemHref={newsHref} variant="compact" />
-              </section>
-            ) : null}
-          </div>
+          <ItemHeadingLevelContext value={3}>
+            <div className="template-columns" data-layout="wide-narrow">
+              {company.length > 0 ? (
+                <section aria-labelledby={companyTitleId}>
+                  <h2 id={companyTitleId} className="template-column-title">
+                    {copy.company.title}
+                  </h2>
+                  <NewsList items={company} itemHref={newsHref} />
+                </section>
+              ) : null}
+              {globalHot.length > 0 ? (
+                <section aria-labelledby={globalTitleId}>
+                  <h2 id={globalTitleId} className="template-column-title">
+                    {copy.globalHot.title}
+                  </h2>
+                  <NewsList items={globalHot} itemHref={newsHref} variant="compact" />
+                </section>
+              ) : null}
+            </div>
+          </ItemHeadingLevelContext>
         </Section>
       ) : null}
       <PublicationLinks items={copy.publications.items} copy={copy.publications} />
