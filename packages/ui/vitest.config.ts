@@ -25,6 +25,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
+          // Runs before the story tests rather than beside them: on 2 cores jsdom and
+          // Chromium starve each other into timeouts.
+          sequence: { groupOrder: 0 },
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
@@ -38,6 +41,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         test: {
           name: "storybook",
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           browser: {
             enabled: true,

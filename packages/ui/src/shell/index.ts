@@ -1,2 +1,26 @@
 // Public entry of @site/ui/shell.
-export {};
+export { BackToTop, type BackToTopProps } from "./back-to-top";
+export {
+  LanguageSwitcher,
+  type LanguageSwitcherCopy,
+  type LanguageSwitcherProps,
+} from "./language-switcher";
+export {
+  SideBar,
+  telHref,
+  type ComplaintSetup,
+  type QrCodeCopy,
+  type SideBarCopy,
+  type SideBarProps,
+} from "./side-bar";
+export { ICP_RECORD_SITE, SiteFooter, type FooterCopy, type SiteFooterProps } from "./site-footer";
+export {
+  SiteHeader,
+  SiteShell,
+  type BrandCopy,
+  type ShellCopy,
+  type SiteHeaderProps,
+  type SiteShellProps,
+} from "./site-shell";
+export { TopNav, sectionKeyOf, type TopNavCopy, type TopNavProps } from "./top-nav";
+export type { ShellConfig, ShellLink, ShellMenuItem } from "./types";

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ComponentProps } from "react";
+import { cn } from "../lib/cn";
+import { ArrowUpIcon } from "../lib/icons";
+import { prefersReducedMotion } from "../lib/use-reduced-motion";
+
+export interface BackToTopProps extends Omit<ComponentProps<"button">, "children" | "onClick"> {
+  /** D8: `返回顶部` / `Back to top`. */
+  label: string;
+  /** Scroll distance in px after which the button appears. */
+  threshold?: number;
+  /** The element that takes focus at the top (the page header), by id. */
+  focusTargetId?: string;
+}
+
+/** Appears after scrolling; scrolls to the top smoothly unless the visitor prefers less motion. */
+export function BackToTop({
+  label,
+  threshold = 400,
+  focusTargetId,
+  className,
+  ...props
+}: BackToTopProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+
+  const onClick = () => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    // The button hides at the top; keep the keyboard user's place at the start of the page.
+    if (focusTargetId) document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className={cn("ui-sidebar__item ui-sidebar__item--top", className)}
+      data-state={visible ? "visible" : "hidden"}
+      hidden={!visible}
+      onClick={onClick}
+      {...props}
+    >
+      <ArrowUpIcon className="ui-sidebar__icon" />
+      <span className="ui-sidebar__tip">{label}</span>
+    </button>
+  );
+}

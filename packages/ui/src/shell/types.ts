@@ -1,0 +1,28 @@
+// Data the shell takes. Structurally the normalized types of `@site/api` (`MenuItem`,
+// `SiteConfig`), declared here because `packages/ui` does not import the API package.
+
+/** A menu node (spec 3, Classify): `label` is raw HTML from the server. */
+export interface ShellMenuItem {
+  id: number;
+  label: string;
+  path: string;
+  /** classifyImg */
+  icon: string | null;
+  /** classifyImg2: shown on hover and focus. */
+  iconHover: string | null;
+  children: readonly ShellMenuItem[];
+}
+
+/** Server configuration (spec 3, Config): configName and icpBa. */
+export interface ShellConfig {
+  name: string;
+  icp: string;
+}
+
+/** A link of the edition's copy; `key` adds `?key=N` (D7); `document` makes it a plain link. */
+export interface ShellLink {
+  label: string;
+  href: string;
+  key?: number;
+  document?: boolean;
+}
