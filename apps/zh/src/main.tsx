@@ -5,12 +5,31 @@ import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { siteName } from "./copy";
+import { ContentPage } from "./pages/content";
+import { HaiwaiPage } from "./pages/haiwai";
+import { KuaijiPage } from "./pages/kuaiji";
 import { NotFoundPage } from "./pages/not-found";
+import { QidaiPage } from "./pages/qidai";
+import { ZhichanPage } from "./pages/zhichan";
+import { ZizhiPage } from "./pages/zizhi";
+import { ZixunPage } from "./pages/zixun";
+import { ZonghePage } from "./pages/zonghe";
 import { routeTable } from "./route-table";
 import { SiteLayout } from "./site-layout";
 
 const api = createApi({ lang: "zh", baseUrl: import.meta.env.VITE_API_BASE_URL ?? "" });
 const englishEdition = import.meta.env.VITE_OTHER_EDITION_URL ?? "";
+
+const pages = {
+  kuaiji: KuaijiPage,
+  zizhi: ZizhiPage,
+  qidai: QidaiPage,
+  zonghe: ZonghePage,
+  zhichan: ZhichanPage,
+  haiwai: HaiwaiPage,
+  zixun: ZixunPage,
+  content: ContentPage,
+};
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -18,7 +37,7 @@ createRoot(document.getElementById("root")!).render(
       api={api}
       routes={routeTable}
       siteName={siteName}
-      pages={{}}
+      pages={pages}
       fallbackPage={HeadingOnlyPage}
       NotFound={NotFoundPage}
       Layout={SiteLayout}

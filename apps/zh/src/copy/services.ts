@@ -1,0 +1,80 @@
+import type { OtherServiceLink } from "@site/ui/sections";
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+
+// What the service group pages (spec 2.5) share: section headings and the links between groups.
+
+/** The overseas subsidiary's own site (D7: edition copy). */
+export const overseasSiteUrl = "https://global.tiancheng-group.com";
+
+export const serviceLinks = {
+  kuaiji: {
+    title: "会计事业群",
+    description: "记账报税与工商注册",
+    href: "/kuaiji?key=2",
+    icon: "calculator",
+  },
+  zizhi: {
+    title: "资质事业群",
+    description: "建筑资质新办与升级",
+    href: "/zizhi?key=2",
+    icon: "building",
+  },
+  qidai: {
+    title: "企贷事业群",
+    description: "经营贷与供应链融资",
+    href: "/qidai?key=2",
+    icon: "coins",
+  },
+  zonghe: {
+    title: "综合事业群",
+    description: "许可证与政策补贴",
+    href: "/zonghe?key=2",
+    icon: "grid",
+  },
+  zhichan: {
+    title: "知识产权事业群",
+    description: "商标专利与高企认定",
+    href: "/zhichan?key=2",
+    icon: "lightbulb",
+  },
+  haiwai: {
+    title: "海外事业群",
+    description: "境外开户与ODI备案",
+    href: "/haiwai?key=3",
+    icon: "globe",
+  },
+  overseasSite: {
+    title: "天诚国际官网",
+    description: "海外子公司官方网站",
+    href: overseasSiteUrl,
+    icon: "external",
+    newTab: true,
+  },
+} satisfies Record<string, OtherServiceLink>;
+
+export const otherServicesHeading = {
+  eyebrow: "MORE SERVICES",
+  title: "其他服务",
+  subtitle: "一个顾问对接，企业全生命周期所需服务一站办结",
+  newTabHint: "（在新标签页打开）",
+};
+
+export const expertsCopy: ServiceGroupTemplateCopy["experts"] = {
+  eyebrow: "OUR EXPERTS",
+  title: "资深专家",
+  subtitle: "持证专家团队全程把关，为您的每一项业务保驾护航",
+  toggle: { expand: "展开全部专家", collapse: "收起" },
+};
+
+export const casesCopy: ServiceGroupTemplateCopy["cases"] = {
+  eyebrow: "SUCCESS CASES",
+  title: "成功案例",
+  subtitle: "将鼠标移到案例上或用键盘聚焦，查看完整办理过程",
+  duration: "办理周期",
+};
+
+export const consultSectionCopy: ServiceGroupTemplateCopy["consult"] = {
+  eyebrow: "CONTACT US",
+  title: "还有疑问？与专属顾问聊聊",
+  subtitle: "留下您的联系方式，我们将在30分钟内与您联系",
+};

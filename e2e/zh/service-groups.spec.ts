@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support/api-fixtures";
+
+// Spec 2.5 and 7.1: the five service groups and overseas, with the experts of their
+// personnelType and the cases of their caseType (fixtures of @site/api).
+const groups = [
+  {
+    path: "/kuaiji",
+    title: "会计事业群",
+    type: "5",
+    experts: ["张丽华", "李明", "王芳", "刘洋", "杨敏", "徐超", "马丽", "朱伟"],
+    cases: ["初创科技公司注册与代理记账", "电商企业税务异常处理与账务整理", "外贸企业出口退税申报"],
+    service: "代理记账",
+  },
+  {
+    path: "/zizhi",
+    title: "资质事业群",
+    type: "1",
+    experts: ["何振东", "高远", "罗欣"],
+    cases: [
+      "建筑工程施工总承包资质升级至一级",
+      "市政公用工程施工总承包资质新办",
+      "安全生产许可证到期延续",
+      "建筑装修装饰工程专业承包资质增项",
+    ],
+    service: "安全生产许可证",
+  },
+  {
+    path: "/qidai",
+    title: "企贷事业群",
+    type: "2",
+    experts: ["谢冰", "韩磊", "唐晓"],
+    cases: [
+      "商贸公司税务贷获批300万元",
+      "制造企业经营性抵押贷款800万元",
+      "电商企业发票贷解决旺季备货资金",
+    ],
+    service: "供应链融资",
+  },
+  {
+    path: "/zonghe",
+    title: "综合事业群",
+    type: "3",
+    experts: ["冯雪", "于海", "董琳"],
+    cases: [
+      "科技公司新能源小客车指标申请成功",
+      "连锁餐饮食品经营许可证办理",
+      "软件企业通过专精特新中小企业认定",
+      "文创公司园区入驻与租房补贴申报",
+    ],
+    service: "专精特新认定",
+  },
+  {
+    path: "/zhichan",
+    title: "知识产权事业群",
+    type: "6",
+    experts: ["袁博", "邓婷", "许航"],
+    cases: [
+      "食品品牌商标驳回复审成功",
+      "智能设备企业发明专利获得授权",
+      "软件公司软件著作权批量登记",
+    ],
+    service: "高新技术企业认定",
+  },
+  {
+    path: "/haiwai",
+    title: "海外事业群",
+    type: "4",
+    experts: ["萧然", "程立", "曹颖"],
+    cases: [
+      "跨境卖家完成德国VAT与EPR注册",
+      "教育科技公司搭建VIE架构",
+      "外贸企业香港公司注册与银行开户",
+    ],
+    service: "ODI境外投资备案",
+  },
+];
+
+const groupLinks: Record<string, string> = {
+  会计事业群: "/kuaiji?key=2",
+  资质事业群: "/zizhi?key=2",
+  企贷事业群: "/qidai?key=2",
+  综合事业群: "/zonghe?key=2",
+  知识产权事业群: "/zhichan?key=2",
+  海外事业群: "/haiwai?key=3",
+};
+
+for (const group of groups) {
+  test(`${group.path} asks for its experts and cases and renders them`, async ({
+    page,
+    apiCalls,
+    pageErrors,
+  }) => {
+    await page.goto(group.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.title);
+    await page.waitForLoadState("networkidle");
+
+    const experts = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgPersonnel/list");
+    expect(experts.map((call) => call.params)).toEqual([
+      { personnelType: group.type, pageNum: "1", pageSize: "8", language: "0" },
+    ]);
+    const cases = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgCase/list");
+    const twoLists = group.type === "1" || group.type === "3";
+    expect(cases.map((call) => call.params)).toEqual(
+      twoLists
+        ? [
+            { caseType: group.type, pageNum: "1", pageSize: "2", language: "0" },
+            { caseType: group.type, pageNum: "2", pageSize: "2", language: "0" },
+          ]
+        : [{ caseType: group.type, pageNum: "1", pageSize: "3", language: "0" }],
+    );
+
+    for (const name of group.experts) {
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("article").filter({ has: page.locator(".case-card__title") }),
+    ).toHaveCount(group.cases.length);
+    for (const title of group.cases) {
+      await expect(page.getByRole("article", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: group.service, exact: true })).toBeVisible();
+    for (const heading of [
+      "我们能为您做什么",
+      "服务内容",
+      "资深专家",
+      "服务流程",
+      "我们的优势",
+      "成功案例",
+      "其他服务",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+
+    // Links to every other group, each with the key of its section (D7), none to itself.
+    const others = page.getByRole("region", { name: "其他服务" });
+    for (const [title, href] of Object.entries(groupLinks)) {
+      const link = others.getByRole("link", { name: new RegExp(`^${title}`) });
+      if (title === group.title) await expect(link).toHaveCount(0);
+      else await expect(link).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("button", { name: "立即咨询" }).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`${group.path} has no serious or critical axe violations`, async ({ page }) => {
+    // axe walks the whole page: minutes on a loaded CI machine, not seconds.
+    test.slow();
+    await page.goto(group.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.title);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test("the accounting experts toggle between the first 8 and every expert", async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto("/kuaiji");
+  const cards = page.locator(".expert-toggle").getByRole("heading", { level: 3 });
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole("heading", { name: "胡晓燕" })).toHaveCount(0);
+
+  const toggle = page.getByRole("button", { name: "展开全部专家" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByRole("heading", { name: "胡晓燕" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "郭涛" })).toBeVisible();
+  const collapse = page.getByRole("button", { name: "收起" });
+  await expect(collapse).toHaveAttribute("aria-expanded", "true");
+  // Expanding removes the page limit (spec 4).
+  const expertCalls = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgPersonnel/list");
+  expect(expertCalls.map((call) => call.params)).toContainEqual({
+    personnelType: "5",
+    language: "0",
+  });
+
+  await collapse.click();
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole("button", { name: "展开全部专家" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+});
+
+test("groups other than accounting have no experts toggle", async ({ page }) => {
+  await page.goto("/zizhi");
+  await expect(page.getByRole("heading", { name: "何振东" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "展开全部专家" })).toHaveCount(0);
+});
+
+test("a case swaps its short text for the full case on hover and on focus", async ({ page }) => {
+  await page.goto("/zizhi");
+  const card = page.getByRole("article", { name: "建筑工程施工总承包资质升级至一级" });
+  const full = card.getByText("顾问团队协助企业补充注册建造师");
+  const summary = card.getByText("北京某建筑工程有限公司");
+  await expect(summary).toBeVisible();
+  await expect(full).toBeHidden();
+
+  await card.hover();
+  await expect(full).toBeVisible();
+  await expect(summary).toBeHidden();
+  await expect(card).toHaveAttribute("data-state", "full");
+  await page.mouse.move(0, 0);
+  await expect(summary).toBeVisible();
+  await expect(full).toBeHidden();
+
+  await card.focus();
+  await expect(full).toBeVisible();
+  await expect(summary).toBeHidden();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(card).toHaveAttribute("data-state", "summary");
+});
+
+test("the overseas page links to the subsidiary's own site in a new tab", async ({ page }) => {
+  await page.goto("/haiwai");
+  const link = page.getByRole("link", { name: /天诚国际官网/ });
+  await expect(link).toHaveAttribute("href", "https://global.tiancheng-group.com");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+});
+
+test("the consult dialog refuses an invalid form and posts a valid one", async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto("/qidai");
+  await page.getByRole("button", { name: "立即咨询" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "在线咨询" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /隐私/ })).toHaveAttribute("href", "/yinsi");
+
+  await dialog.getByRole("button", { name: "提交" }).click();
+  await expect(dialog.getByText("请输入您的姓名")).toBeVisible();
+  expect(apiCalls.filter((call) => call.path === "/api/pcsystem/TckgConsult")).toEqual([]);
+
+  await dialog.getByLabel("您的姓名").fill("李先生");
+  await dialog.getByLabel("联系电话").fill("13812345678");
+  await dialog.getByLabel("咨询内容").fill("想了解税票贷的申请条件");
+  const posted = page.waitForRequest((request) =>
+    request.url().endsWith("/api/pcsystem/TckgConsult"),
+  );
+  await dialog.getByRole("button", { name: "提交" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await posted).postDataJSON()).toEqual({
+    name: "李先生",
+    tel: "13812345678",
+    content: "想了解税票贷的申请条件",
+  });
+  await expect(page.getByRole("status").filter({ hasText: "提交成功，请耐心等待" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
