@@ -10,6 +10,7 @@ import { HaiwaiPage } from "./pages/haiwai";
 import { KuaijiPage } from "./pages/kuaiji";
 import { NotFoundPage } from "./pages/not-found";
 import { QidaiPage } from "./pages/qidai";
+import { ShangyePage } from "./pages/shangye";
 import { ZhichanPage } from "./pages/zhichan";
 import { ZizhiPage } from "./pages/zizhi";
 import { ZixunPage } from "./pages/zixun";
@@ -27,6 +28,7 @@ const pages = {
   zonghe: ZonghePage,
   zhichan: ZhichanPage,
   haiwai: HaiwaiPage,
+  shangye: ShangyePage,
   zixun: ZixunPage,
   content: ContentPage,
 };
