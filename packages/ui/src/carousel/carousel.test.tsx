@@ -1,0 +1,200 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bannerSlides, carouselCopy } from "../stories/carousel-data";
+import { expectNoAxeViolations } from "../test/axe";
+import { BannerCarousel } from "./banner-carousel";
+import { Carousel, CarouselNext, CarouselSlide, CarouselSlides } from "./carousel";
+
+const copy = carouselCopy.banner.zh;
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function renderBanner(props: Partial<Parameters<typeof BannerCarousel>[0]> = {}) {
+  return render(
+    <MemoryRouter>
+      <BannerCarousel slides={bannerSlides.zh} copy={copy} interval={3000} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const region = () => screen.getByRole("region", { name: "首页横幅" });
+const activeSlide = () =>
+  region().querySelector<HTMLElement>('[aria-roledescription="slide"][data-active]');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  mockReducedMotion(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Carousel parts", () => {
+  it("throw a clear error outside <Carousel>", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<CarouselNext label="下一张" />)).toThrow(/inside <Carousel>/);
+    expect(() => render(<CarouselSlide index={0} label="1 / 1" />)).toThrow(/inside <Carousel>/);
+  });
+
+  it("compose: slides are groups named by copy, in DOM order, inactive ones hidden", () => {
+    render(
+      <Carousel label="测试" count={3}>
+        <CarouselSlides>
+          {[0, 1, 2].map((i) => (
+            <CarouselSlide key={i} index={i} label={`${i + 1} / 3`}>
+              <p>第{i + 1}张</p>
+            </CarouselSlide>
+          ))}
+        </CarouselSlides>
+        <CarouselNext label="下一张" />
+      </Carousel>,
+    );
+    const carousel = screen.getByRole("region", { name: "测试" });
+    expect(carousel.getAttribute("aria-roledescription")).toBe("carousel");
+    const slides = carousel.querySelectorAll('[role="group"]');
+    expect([...slides].map((s) => s.getAttribute("aria-label"))).toEqual([
+      "1 / 3",
+      "2 / 3",
+      "3 / 3",
+    ]);
+    expect([...slides].map((s) => s.getAttribute("aria-roledescription"))).toEqual([
+      "slide",
+      "slide",
+      "slide",
+    ]);
+    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("group", { name: "1 / 3" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    expect(screen.getByRole("group", { name: "2 / 3" })).toBeTruthy();
+    expect(slides[0]!.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
+describe("BannerCarousel", () => {
+  it("is a named carousel region with previous/next named by copy (D8)", async () => {
+    vi.useRealTimers();
+    const { container } = renderBanner();
+    expect(region().getAttribute("aria-roledescription")).toBe("carousel");
+    expect(within(region()).getByRole("button", { name: "上一张" })).toBeTruthy();
+    expect(within(region()).getByRole("button", { name: "下一张" })).toBeTruthy();
+    expect(within(region()).getByRole("group", { name: "1 / 5" })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("moves with previous and next, wrapping around", () => {
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name: "上一张" }));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("5 / 5");
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    fireEvent.click(screen.getByRole("button", { name: "显示第 3 张" }));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("3 / 5");
+    expect(screen.getByRole("button", { name: "显示第 3 张" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+  });
+
+  it("makes a slide with href a link (router path) and one without a plain image", () => {
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    const link = within(activeSlide()!).getByRole("link", { name: "海外业务：跨境企业服务" });
+    expect(link.getAttribute("href")).toBe("/haiwai?key=3");
+    expect(link.getAttribute("target")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "上一张" }));
+    expect(within(activeSlide()!).queryByRole("link")).toBeNull();
+    expect(
+      within(activeSlide()!).getByRole("img", { name: "天诚控股集团：一站式企业服务" }),
+    ).toBeTruthy();
+  });
+
+  it("opens absolute URLs as plain links", () => {
+    renderBanner({ slides: [{ imageUrl: "a.png", alt: "外部", href: "https://example.com/x" }] });
+    const link = screen.getByRole("link", { name: "外部" });
+    expect(link.getAttribute("href")).toBe("https://example.com/x");
+    expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("keeps links of inactive slides out of the tab order", () => {
+    renderBanner();
+    const links = region().querySelectorAll("a");
+    expect([...links].every((a) => a.getAttribute("tabindex") === "-1")).toBe(true);
+  });
+
+  it("rotates by itself every interval", () => {
+    renderBanner();
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    expect(region().querySelector(".ui-carousel__slides")?.getAttribute("aria-live")).toBe("off");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("3 / 5");
+  });
+
+  it("stops with the pause control and starts again with it", () => {
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name: "暂停轮播" }));
+    const control = screen.getByRole("button", { name: "开始轮播" });
+    expect(control.getAttribute("data-state")).toBe("paused");
+    expect(region().querySelector(".ui-carousel__slides")?.getAttribute("aria-live")).toBe(
+      "polite",
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    fireEvent.click(control);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+  });
+
+  it("stops while hovered and resumes when the pointer leaves", () => {
+    renderBanner();
+    fireEvent.mouseEnter(region());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    fireEvent.mouseLeave(region());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+  });
+
+  it("stops while keyboard focus is inside and resumes when it leaves", () => {
+    renderBanner();
+    act(() => screen.getByRole("button", { name: "下一张" }).focus());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    act(() => screen.getByRole("button", { name: "下一张" }).blur());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+  });
+
+  it("does not rotate by itself when the visitor prefers reduced motion", () => {
+    mockReducedMotion(true);
+    renderBanner();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    expect(screen.getByRole("button", { name: "开始轮播" })).toBeTruthy();
+  });
+
+  it("renders nothing without slides, and no controls for one slide", () => {
+    const { container, unmount } = renderBanner({ slides: [] });
+    expect(container.innerHTML).toBe("");
+    unmount();
+    renderBanner({ slides: null });
+    expect(screen.queryByRole("region")).toBeNull();
+    renderBanner({ slides: bannerSlides.zh.slice(0, 1) });
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

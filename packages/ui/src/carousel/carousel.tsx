@@ -1,0 +1,315 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+} from "react";
+import { cn } from "../lib/cn";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../lib/icons";
+import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
+import "../lib/lib.css";
+import "./carousel.css";
+
+interface CarouselContextValue {
+  index: number;
+  count: number;
+  /** The visitor has not stopped rotation (the pause control's state). */
+  playing: boolean;
+  /** Slides change by themselves right now. */
+  rotating: boolean;
+  /** Autoplay is configured at all (the pause control only shows then). */
+  autoplay: boolean;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  setPlaying: (playing: boolean) => void;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+/** The carousel's state, for custom parts. Throws outside `<Carousel>`. */
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext);
+  if (!context) {
+    throw new Error(
+      "Carousel parts (CarouselSlide, CarouselNext, …) must be used inside <Carousel>.",
+    );
+  }
+  return context;
+}
+
+/** Replaces `{n}` and `{total}` in a copy template such as `{n} / {total}`. */
+export function formatSlideLabel(template: string, n: number, total: number): string {
+  return template.replaceAll("{n}", String(n)).replaceAll("{total}", String(total));
+}
+
+export interface CarouselProps extends Omit<ComponentProps<"section">, "aria-label"> {
+  /** The region's name (D8). */
+  label: string;
+  count: number;
+  /** Rotate every `interval` ms by itself (never with prefers-reduced-motion). */
+  autoplay?: boolean;
+  interval?: number;
+  /** Hovering the carousel stops rotation (WAI-ARIA carousel pattern). */
+  pauseOnHover?: boolean;
+  /** Keyboard focus inside the carousel stops rotation (WAI-ARIA carousel pattern). */
+  pauseOnFocus?: boolean;
+  /** Stops rotation from outside, e.g. while a video plays (spec 4). */
+  held?: boolean;
+  defaultIndex?: number;
+  /** Called when the active slide changes. */
+  onIndexChange?: (index: number) => void;
+}
+
+/**
+ * The WAI-ARIA carousel pattern (D8): a named region with `aria-roledescription="carousel"`,
+ * slides as named groups in DOM order, previous/next, and a rotation control when it
+ * rotates by itself. Rotation stops on hover and focus inside, and never starts by itself
+ * for a visitor who prefers reduced motion.
+ */
+export function Carousel({
+  label,
+  count,
+  autoplay = false,
+  interval = 5000,
+  pauseOnHover = true,
+  pauseOnFocus = true,
+  held = false,
+  defaultIndex = 0,
+  onIndexChange,
+  className,
+  children,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: CarouselProps) {
+  const [index, setIndex] = useState(() =>
+    Math.min(Math.max(defaultIndex, 0), Math.max(count - 1, 0)),
+  );
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const canRotate = autoplay && count > 1;
+  // Reduced motion: rotation starts paused; the visitor may still start it.
+  const playing = choice ?? !reducedMotion;
+  const rotating =
+    canRotate && playing && !held && !(pauseOnHover && hovered) && !(pauseOnFocus && focused);
+
+  const goTo = useCallback(
+    (next: number) => {
+      if (count === 0) return;
+      const wrapped = ((next % count) + count) % count;
+      setIndex(wrapped);
+      onIndexChange?.(wrapped);
+    },
+    [count, onIndexChange],
+  );
+  const next = useCallback(() => goTo(index + 1), [goTo, index]);
+  const previous = useCallback(() => goTo(index - 1), [goTo, index]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(next, interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, next, interval]);
+
+  const value = useMemo<CarouselContextValue>(
+    () => ({
+      index,
+      count,
+      playing,
+      rotating,
+      autoplay: canRotate,
+      goTo,
+      next,
+      previous,
+      setPlaying: setChoice,
+    }),
+    [index, count, playing, rotating, canRotate, goTo, next, previous],
+  );
+
+  return (
+    <CarouselContext.Provider value={value}>
+      <section
+        aria-roledescription="carousel"
+        aria-label={label}
+        className={cn("ui-carousel", className)}
+        data-state={rotating ? "rotating" : "still"}
+        onMouseEnter={(event) => {
+          setHovered(true);
+          onMouseEnter?.(event);
+        }}
+        onMouseLeave={(event) => {
+          setHovered(false);
+          onMouseLeave?.(event);
+        }}
+        onFocus={(event) => {
+          setFocused(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event: FocusEvent<HTMLElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          onBlur?.(event);
+        }}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+export function CarouselSlides({ className, ...props }: ComponentProps<"div">) {
+  const { rotating } = useCarousel();
+  // Announce slide changes only when the visitor caused them (WAI-ARIA carousel pattern).
+  return (
+    <div
+      className={cn("ui-carousel__slides", className)}
+      aria-live={rotating ? "off" : "polite"}
+      {...props}
+    />
+  );
+}
+
+const SlideContext = createContext<{ active: boolean } | null>(null);
+
+/** Whether the enclosing slide is the active one (for tab stops inside slides). */
+export function useCarouselSlide(): { active: boolean } {
+  const context = useContext(SlideContext);
+  if (!context) throw new Error("useCarouselSlide must be used inside <CarouselSlide>.");
+  return context;
+}
+
+export interface CarouselSlideProps extends Omit<ComponentProps<"div">, "aria-label"> {
+  index: number;
+  /** The slide's name, e.g. `1 / 5` (see `formatSlideLabel`). */
+  label: string;
+}
+
+export function CarouselSlide({ index, label, className, children, ...props }: CarouselSlideProps) {
+  const carousel = useCarousel();
+  const active = carousel.index === index;
+  const slide = useMemo(() => ({ active }), [active]);
+  return (
+    <SlideContext.Provider value={slide}>
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={label}
+        aria-hidden={active ? undefined : true}
+        inert={!active}
+        className={cn("ui-carousel__slide", className)}
+        data-state={active ? "active" : "inactive"}
+        data-active={active ? "" : undefined}
+        {...props}
+      >
+        {children}
+      </div>
+    </SlideContext.Provider>
+  );
+}
+
+type ControlProps = Omit<ComponentProps<"button">, "aria-label" | "children"> & {
+  /** D8: `上一张` / `Previous slide`, `下一张` / `Next slide`. */
+  label: string;
+  children?: ReactNode;
+};
+
+export function CarouselPrevious({ label, className, children, onClick, ...props }: ControlProps) {
+  const { previous, count } = useCarousel();
+  if (count < 2) return null;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn("ui-carousel__arrow ui-carousel__arrow--previous", className)}
+      onClick={(event) => {
+        previous();
+        onClick?.(event);
+      }}
+      {...props}
+    >
+      {children ?? <ChevronLeftIcon />}
+    </button>
+  );
+}
+
+export function CarouselNext({ label, className, children, onClick, ...props }: ControlProps) {
+  const { next, count } = useCarousel();
+  if (count < 2) return null;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn("ui-carousel__arrow ui-carousel__arrow--next", className)}
+      onClick={(event) => {
+        next();
+        onClick?.(event);
+      }}
+      {...props}
+    >
+      {children ?? <ChevronRightIcon />}
+    </button>
+  );
+}
+
+export interface CarouselPauseProps extends Omit<
+  ComponentProps<"button">,
+  "aria-label" | "children" | "onClick"
+> {
+  /** The name while rotation is on, e.g. `暂停轮播` / `Pause slide rotation`. */
+  pauseLabel: string;
+  /** The name while rotation is off, e.g. `开始轮播` / `Start slide rotation`. */
+  playLabel: string;
+}
+
+/** The rotation control: shown only for a carousel that rotates by itself. */
+export function CarouselPause({ pauseLabel, playLabel, className, ...props }: CarouselPauseProps) {
+  const { autoplay, playing, setPlaying } = useCarousel();
+  if (!autoplay) return null;
+  return (
+    <button
+      type="button"
+      aria-label={playing ? pauseLabel : playLabel}
+      className={cn("ui-carousel__pause", className)}
+      data-state={playing ? "playing" : "paused"}
+      onClick={() => setPlaying(!playing)}
+      {...props}
+    >
+      {playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+export interface CarouselDotsProps extends Omit<ComponentProps<"div">, "children"> {
+  /** Each dot's name, e.g. `第 {n} 张` / `Show slide {n}`. */
+  labelTemplate: string;
+}
+
+/** Buttons that show a given slide; the current one has `aria-current`. */
+export function CarouselDots({ labelTemplate, className, ...props }: CarouselDotsProps) {
+  const { count, index, goTo } = useCarousel();
+  if (count < 2) return null;
+  return (
+    <div className={cn("ui-carousel__dots", className)} {...props}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className="ui-carousel__dot"
+          aria-label={formatSlideLabel(labelTemplate, i + 1, count)}
+          aria-current={i === index ? "true" : undefined}
+          onClick={() => goTo(i)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { carouselCopy, videoSlides } from "../stories/carousel-data";
+import { expectNoAxeViolations } from "../test/axe";
+import { VideoCarousel } from "./video-carousel";
+
+let play: ReturnType<typeof vi.fn>;
+let pause: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
+  // jsdom has no media playback: play/pause fire their events, as a browser does.
+  play = vi.fn(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("play"));
+    return Promise.resolve();
+  });
+  pause = vi.fn(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("pause"));
+  });
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play as never);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause as never);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function renderVideos() {
+  const result = render(<VideoCarousel videos={videoSlides.zh} copy={carouselCopy.video.zh} />);
+  const region = screen.getByRole("region", { name: "集团视频" });
+  const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+  const videos = [...region.querySelectorAll("video")];
+  const active = () => slides.findIndex((slide) => slide.hasAttribute("data-active"));
+  return { ...result, region, slides, videos, active };
+}
+
+describe("VideoCarousel", () => {
+  it("shows 3 muted inline videos with their covers, 530px high by CSS (spec 2.4)", async () => {
+    vi.useRealTimers();
+    const { videos, slides, container } = renderVideos();
+    expect(videos).toHaveLength(3);
+    for (const [i, video] of videos.entries()) {
+      expect(video.muted).toBe(true);
+      expect(video.hasAttribute("playsinline")).toBe(true);
+      expect(video.getAttribute("poster")).toBe(videoSlides.zh[i]!.poster);
+      expect(video.getAttribute("src")).toBe(videoSlides.zh[i]!.src);
+    }
+    expect(slides.map((s) => s.getAttribute("data-state"))).toEqual(["paused", "paused", "paused"]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("cycles every 4000 ms", () => {
+    const { active } = renderVideos();
+    act(() => vi.advanceTimersByTime(3999));
+    expect(active()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(active()).toBe(1);
+  });
+
+  it("hover plays the active video and holds the rotation; leaving pauses and resumes it", () => {
+    const { region, videos, slides, active } = renderVideos();
+    fireEvent.mouseEnter(region);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(videos[0]);
+    expect(slides[0]!.getAttribute("data-state")).toBe("playing");
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(active()).toBe(0);
+    fireEvent.mouseLeave(region);
+    expect(pause.mock.contexts.at(-1)).toBe(videos[0]);
+    expect(slides[0]!.getAttribute("data-state")).toBe("paused");
+    act(() => vi.advanceTimersByTime(4000));
+    expect(active()).toBe(1);
+  });
+
+  it("keyboard focus plays the active video too (D8)", () => {
+    const { videos } = renderVideos();
+    act(() => screen.getByRole("button", { name: "下一张" }).focus());
+    expect(play.mock.contexts.at(-1)).toBe(videos[0]);
+  });
+
+  it("the video ending resumes the rotation even while hovered", () => {
+    const { region, videos, active } = renderVideos();
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(active()).toBe(0);
+    act(() => {
+      videos[0]!.dispatchEvent(new Event("ended"));
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    expect(active()).toBe(1);
+    // Still hovered: the new active video plays.
+    expect(play.mock.contexts.at(-1)).toBe(videos[1]);
+  });
+
+  it("changing slide pauses and rewinds the previous video", () => {
+    const { region, videos } = renderVideos();
+    fireEvent.mouseEnter(region);
+    videos[0]!.currentTime = 12;
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    expect(pause.mock.contexts).toContain(videos[0]);
+    expect(videos[0]!.currentTime).toBe(0);
+    expect(play.mock.contexts.at(-1)).toBe(videos[1]);
+  });
+
+  it("has a rotation control, and renders nothing without videos", () => {
+    renderVideos();
+    fireEvent.click(screen.getByRole("button", { name: "暂停轮播" }));
+    expect(screen.getByRole("button", { name: "开始轮播" })).toBeTruthy();
+    const { container } = render(<VideoCarousel videos={[]} copy={carouselCopy.video.zh} />);
+    expect(container.innerHTML).toBe("");
+  });
+});

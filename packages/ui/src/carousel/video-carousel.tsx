@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn";
+import {
+  Carousel,
+  CarouselNext,
+  CarouselPause,
+  CarouselPrevious,
+  CarouselSlide,
+  CarouselSlides,
+  formatSlideLabel,
+  useCarousel,
+} from "./carousel";
+import type { CarouselCopy } from "./carousel-copy";
+
+export interface VideoSlide {
+  src: string;
+  /** The cover image shown until the video plays (spec 2.4). */
+  poster: string;
+  /** The video's name. */
+  title: string;
+}
+
+export interface VideoCarouselProps {
+  videos: readonly VideoSlide[] | null | undefined;
+  copy: CarouselCopy;
+  /** spec 2.4: 4000 ms. */
+  interval?: number;
+  className?: string;
+}
+
+function stop(video: HTMLVideoElement | null | undefined, rewind: boolean) {
+  if (!video) return;
+  video.pause();
+  if (rewind) video.currentTime = 0;
+}
+
+function VideoSlides({
+  videos,
+  copy,
+  engaged,
+  onPlayingChange,
+}: {
+  videos: readonly VideoSlide[];
+  copy: CarouselCopy;
+  engaged: boolean;
+  onPlayingChange: (playing: boolean) => void;
+}) {
+  const { index } = useCarousel();
+  const refs = useRef<Array<HTMLVideoElement | null>>([]);
+  const [playingIndex, setPlayingIndex] = useState<number | null>(null);
+  const shown = useRef(index);
+
+  // spec 4: changing slide pauses and rewinds the previous video.
+  useEffect(() => {
+    if (shown.current !== index) {
+      stop(refs.current[shown.current], true);
+      shown.current = index;
+    }
+  }, [index]);
+
+  // spec 4: hover or focus plays the active video; leaving pauses it.
+  useEffect(() => {
+    const video = refs.current[index];
+    if (!video) return;
+    if (engaged) {
+      // Autoplay policies may refuse; a refused play leaves the poster and the rotation.
+      video.play()?.catch(() => undefined);
+    } else {
+      stop(video, false);
+    }
+  }, [engaged, index]);
+
+  useEffect(() => {
+    onPlayingChange(playingIndex === index);
+  }, [playingIndex, index, onPlayingChange]);
+
+  return (
+    <CarouselSlides>
+      {videos.map((video, i) => (
+        <CarouselSlide
+          key={`${video.src}-${i}`}
+          index={i}
+          label={formatSlideLabel(copy.slide, i + 1, videos.length)}
+          className="ui-video-carousel__slide"
+          data-state={playingIndex === i ? "playing" : "paused"}
+        >
+          <video
+            ref={(element) => {
+              refs.current[i] = element;
+            }}
+            className="ui-video-carousel__video"
+            src={video.src}
+            poster={video.poster}
+            muted
+            playsInline
+            preload="none"
+            aria-label={video.title}
+            onPlay={() => setPlayingIndex(i)}
+            onPause={() => setPlayingIndex((current) => (current === i ? null : current))}
+            onEnded={() => setPlayingIndex((current) => (current === i ? null : current))}
+          />
+          <p className="ui-video-carousel__title" aria-hidden="true">
+            {video.title}
+          </p>
+        </CarouselSlide>
+      ))}
+    </CarouselSlides>
+  );
+}
+
+/**
+ * The home page's video carousel (spec 2.4, 4): 3 muted videos, 4000 ms cycle, 530px high,
+ * the cover until play. Hover or focus plays the active video and holds the rotation;
+ * leaving or the video ending lets it rotate again.
+ */
+export function VideoCarousel({ videos, copy, interval = 4000, className }: VideoCarouselProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
+  const list = videos ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Carousel
+      label={copy.label}
+      count={list.length}
+      autoplay
+      interval={interval}
+      // Hover and focus play the video; the video decides: playing holds the rotation,
+      // ending or leaving releases it (spec 4), even while the pointer or focus stays.
+      pauseOnHover={false}
+      pauseOnFocus={false}
+      held={playing}
+      className={cn("ui-video-carousel", className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <VideoSlides
+        videos={list}
+        copy={copy}
+        engaged={hovered || focused}
+        onPlayingChange={onPlayingChange}
+      />
+      <CarouselPrevious label={copy.previous} />
+      <CarouselNext label={copy.next} />
+      <div className="ui-carousel__bar">
+        <CarouselPause pauseLabel={copy.pause} playLabel={copy.play} />
+      </div>
+    </Carousel>
+  );
+}
