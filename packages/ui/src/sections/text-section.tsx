@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { cn } from "./class-names";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import { Section, type SectionCopy, type SectionProps } from "./section";
+import { SectionHeading } from "./section-heading";
 import "./text-section.css";
 
 export interface TextSectionImage {
@@ -24,37 +26,70 @@ export interface TextSectionProps extends Omit<SectionProps, "heading" | "childr
 }
 
 export function TextSection({ copy, className, align, ...props }: TextSectionProps) {
+  const headingId = useId();
   const paragraphs = copy?.paragraphs?.filter((text) => text.trim() !== "") ?? [];
   const points = copy?.points?.filter((text) => text.trim() !== "") ?? [];
   const image = copy?.image;
   if (!copy || (paragraphs.length === 0 && points.length === 0 && !image)) return null;
+
+  const text = (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="text-section__paragraph">
+          {paragraph}
+        </p>
+      ))}
+      {points.length > 0 ? (
+        <ul className="text-section__points">
+          {points.map((point, index) => (
+            <li key={index}>
+              <Icon name="check" className="text-section__check" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  if (!image) {
+    return (
+      <Section
+        heading={copy}
+        align={align ?? "center"}
+        className={cn("text-section", className)}
+        data-image="none"
+        {...props}
+      >
+        <div className="text-section__layout">
+          <div className="text-section__text">{text}</div>
+        </div>
+      </Section>
+    );
+  }
+
+  // Beside a picture, the heading opens the text column.
   return (
     <Section
-      heading={copy}
-      align={align ?? (image ? "start" : "center")}
       className={cn("text-section", className)}
-      data-image={image ? (copy.imageSide ?? "end") : "none"}
+      data-image={copy.imageSide ?? "end"}
+      aria-labelledby={copy.title ? headingId : undefined}
       {...props}
     >
       <div className="text-section__layout">
         <div className="text-section__text">
-          {paragraphs.map((text, index) => (
-            <p key={index} className="text-section__paragraph">
-              {text}
-            </p>
-          ))}
-          {points.length > 0 ? (
-            <ul className="text-section__points">
-              {points.map((text, index) => (
-                <li key={index}>
-                  <Icon name="check" className="text-section__check" />
-                  {text}
-                </li>
-              ))}
-            </ul>
+          {copy.title ? (
+            <SectionHeading
+              headingId={headingId}
+              title={copy.title}
+              eyebrow={copy.eyebrow}
+              subtitle={copy.subtitle}
+              align="start"
+            />
           ) : null}
+          {text}
         </div>
-        {image ? <Media className="text-section__image" src={image.src} alt={image.alt} /> : null}
+        <Media className="text-section__image" src={image.src} alt={image.alt} />
       </div>
     </Section>
   );
