@@ -7,11 +7,6 @@ import { HomeTemplate } from "./home-template";
 import { templateCopy } from "./stories-data/copy";
 import { BannerSlot, ConsultAction, VideoSlot, withMain } from "./stories-data/slots";
 
-const slotAlt = {
-  zh: { banner: "天诚企业服务集团：一站式企业服务", video: "集团宣传片封面" },
-  en: { banner: "Tiancheng: business services in one place", video: "Group film cover" },
-};
-
 /** The edition's page: it keeps the expert page and fetches each page (here after 300 ms). */
 function HomePage({ lang, empty = false }: { lang: StoryLang; empty?: boolean }) {
   const all = expertsOf(lang, 0);
@@ -35,8 +30,8 @@ function HomePage({ lang, empty = false }: { lang: StoryLang; empty?: boolean })
       copy={templateCopy[lang].home}
       expertPager={{ page: current, onPageChange: setCurrent, loading: current !== loaded }}
       newsHref={(item) => `${lang === "zh" ? "/content" : "/contentE"}?id=${item.id}&type=1`}
-      bannerCarousel={<BannerSlot alt={slotAlt[lang].banner} />}
-      videoCarousel={<VideoSlot alt={slotAlt[lang].video} />}
+      bannerCarousel={<BannerSlot lang={lang} />}
+      videoCarousel={<VideoSlot lang={lang} />}
       consultAction={<ConsultAction lang={lang} />}
     />
   );

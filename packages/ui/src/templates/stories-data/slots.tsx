@@ -1,11 +1,12 @@
-// Stand-ins for the slots the editions fill (banner and video carousels, the consult dialog).
+// What the editions put in the templates' slots: carousels and the consult dialog (part A).
 import type { Decorator } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { BannerCarousel, VideoCarousel } from "../../carousel";
 import { ConsultDialog } from "../../dialogs";
+import { bannerSlides, carouselCopy, videoSlides } from "../../stories/carousel-data";
 import { after } from "../../stories/dialog-handlers";
 import { consultCopy, privacyHref } from "../../stories/dialog-copy";
 import type { StoryLang } from "../../stories/lang";
-import { photo } from "../../sections/stories-data/images";
 
 /** Templates render inside the edition's <main> (its site layout). */
 export const withMain: Decorator = (Story) => (
@@ -14,31 +15,14 @@ export const withMain: Decorator = (Story) => (
   </main>
 );
 
-/** The banner carousel's place: one slide-sized picture. */
-export function BannerSlot({ alt }: { alt: string }) {
-  return (
-    <img
-      src={photo(7, 1920, 520)}
-      alt={alt}
-      width={1920}
-      height={520}
-      style={{ display: "block", width: "100%", height: 520, objectFit: "cover" }}
-    />
-  );
+/** Part A's banner carousel with its story slides (spec 2.4: 5 banners). */
+export function BannerSlot({ lang }: { lang: StoryLang }) {
+  return <BannerCarousel slides={bannerSlides[lang]} copy={carouselCopy.banner[lang]} />;
 }
 
-/** The video carousel's place: 530px high (spec 4). */
-export function VideoSlot({ alt }: { alt: string }) {
-  return (
-    <img
-      src={photo(5, 1200, 530)}
-      alt={alt}
-      width={1200}
-      height={530}
-      loading="lazy"
-      style={{ display: "block", width: "100%", height: 530, objectFit: "cover", borderRadius: 8 }}
-    />
-  );
+/** Part A's video carousel (spec 2.4: 3 videos, 4000 ms); covers only, no video server here. */
+export function VideoSlot({ lang }: { lang: StoryLang }) {
+  return <VideoCarousel videos={videoSlides[lang]} copy={carouselCopy.video[lang]} />;
 }
 
 export function ConsultAction({ lang }: { lang: StoryLang }) {
