@@ -54,7 +54,7 @@ export const AutoplayAndPause = {
     await userEvent.unhover(region);
     (document.activeElement as HTMLElement | null)?.blur();
     const stopped = activeLabel(region);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(activeLabel(region)).toBe(stopped);
     await expect(canvas.getByRole("button", { name: "开始轮播" })).toHaveAttribute(
       "data-state",
@@ -74,7 +74,7 @@ export const HoverStops = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     await userEvent.hover(region);
     await expect(region).toHaveAttribute("data-state", "still");
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeLabel(region)).toBe("1 / 5");
     await userEvent.unhover(region);
     await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"), { timeout: 3000 });
@@ -88,7 +88,7 @@ export const ReducedMotion = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     await userEvent.unhover(region);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeLabel(region)).toBe("1 / 5");
     await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeVisible();
   },

@@ -54,7 +54,7 @@ export const HoverPlays = {
     const region = canvas.getByRole("region", { name: "集团视频" });
     await userEvent.hover(region);
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "playing"));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(active(region)).toBe(0);
     await userEvent.unhover(region);
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "paused"));

@@ -1,0 +1,73 @@
+// @vitest-environment node
+// Pages will render on a server later: every part A component must render without a DOM
+// (no window or document during render; effects do not run here).
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { BannerCarousel, VideoCarousel } from "../carousel";
+import { ComplaintDialog, ConsultDialog, Toast } from "../dialogs";
+import { RichText } from "../rich-text";
+import { SiteShell } from "../shell";
+import { bannerSlides, carouselCopy, videoSlides } from "../stories/carousel-data";
+import { complaintCopy, consultCopy, privacyHref } from "../stories/dialog-copy";
+import { configs, menus, sectionPaths, shellCopy } from "../stories/shell-data";
+
+const noop = async () => true;
+
+describe("server rendering", () => {
+  it("renders the shell with its dialogs and carousels to HTML", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <SiteShell
+          copy={shellCopy.zh}
+          menu={menus.zh}
+          config={configs.zh}
+          activeSection={6}
+          sectionPaths={sectionPaths.zh}
+          complaint={{
+            lang: "zh",
+            copy: complaintCopy.zh,
+            privacyHref: privacyHref.zh,
+            onUpload: async () => null,
+            onSubmit: noop,
+          }}
+        >
+          <BannerCarousel slides={bannerSlides.zh} copy={carouselCopy.banner.zh} />
+          <VideoCarousel videos={videoSlides.zh} copy={carouselCopy.video.zh} />
+          <ConsultDialog lang="zh" copy={consultCopy.zh} privacyHref="/yinsi" onSubmit={noop} />
+          <RichText html="<p>简介</p><script>x()</script>" />
+          <Toast message={null} />
+        </SiteShell>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('aria-label="主导航"');
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain("立即咨询");
+    expect(html).toContain("简介");
+    expect(html).not.toContain("<script>");
+  });
+
+  it("renders open dialogs to HTML", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ConsultDialog
+          lang="en"
+          copy={consultCopy.en}
+          privacyHref="/yinsiE"
+          onSubmit={noop}
+          defaultOpen
+        />
+        <ComplaintDialog
+          lang="en"
+          copy={complaintCopy.en}
+          privacyHref="/yinsiE"
+          onUpload={async () => null}
+          onSubmit={noop}
+          defaultOpen
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Consult now");
+  });
+});
