@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import { configure } from "storybook/test";
 import "../src/styles/tokens.css";
 import { storyLang } from "../src/stories/lang";
+
+// Play functions wait on timers (fake uploads, carousel cycles); CI runs other packages'
+// tasks beside the browser, so the default 1 s for findBy/waitFor is too tight there.
+configure({ asyncUtilTimeout: 8000 });
 
 /** Router links (`<Link>`) need a router; a story may start elsewhere with `parameters.route`. */
 const withRouter: Decorator = (Story, { parameters }) => (

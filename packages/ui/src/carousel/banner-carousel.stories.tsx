@@ -49,7 +49,7 @@ export const AutoplayAndPause = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     // The pointer of an earlier test may rest on the story: move it away.
     await userEvent.unhover(region);
-    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"), { timeout: 3000 });
+    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"));
     await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
     await userEvent.unhover(region);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -77,7 +77,7 @@ export const HoverStops = {
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeLabel(region)).toBe("1 / 5");
     await userEvent.unhover(region);
-    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"), { timeout: 3000 });
+    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"));
   },
 } satisfies Story;
 

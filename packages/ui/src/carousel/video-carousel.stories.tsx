@@ -58,7 +58,7 @@ export const HoverPlays = {
     await expect(active(region)).toBe(0);
     await userEvent.unhover(region);
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "paused"));
-    await waitFor(() => expect(active(region)).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(active(region)).toBe(1));
   },
 } satisfies Story;
 
@@ -76,7 +76,7 @@ export const ChangeSlideAndEnd = {
     await expect(slides(region)[0]).toHaveAttribute("data-state", "paused");
     await expect(videos[0]!.currentTime).toBe(0);
     videos[1]!.dispatchEvent(new Event("ended"));
-    await waitFor(() => expect(active(region)).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(active(region)).toBe(2));
   },
 } satisfies Story;
 
