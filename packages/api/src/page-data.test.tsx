@@ -2,12 +2,13 @@
 import { act, configure, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SiteProvider } from "./app";
 import { createApi } from "./client";
 import { answerApiRequest } from "./fixtures";
 import {
   useAssociationData,
+  useFormActions,
   useHomeData,
   useNewsDetail,
   useNewsPageData,
@@ -41,6 +42,35 @@ function harness() {
   }
   return { calls, wrapper };
 }
+
+describe("form actions", () => {
+  it("reports upload progress in percent and passes the server's file name through", async () => {
+    const api = createApi({ lang: "zh", baseUrl: "http://site.test" });
+    const uploadImage = vi.fn<typeof api.uploadImage>(async (_file, options) => {
+      options?.onProgress?.(0.4);
+      options?.onProgress?.(1);
+      return { fileName: "/profile/upload/2026/11/26/a.png" };
+    });
+    const queries = createQueries(api);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SiteProvider
+        api={{ ...api, uploadImage }}
+        queries={queries}
+        queryClient={createQueryClient()}
+      >
+        {children}
+      </SiteProvider>
+    );
+    const { result } = renderHook(() => useFormActions(), { wrapper });
+    const percents: number[] = [];
+    const file = new File([new Uint8Array([0x89, 0x50])], "a.png", { type: "image/png" });
+    await expect(
+      result.current.uploadImage(file, { onProgress: (percent) => percents.push(percent) }),
+    ).resolves.toEqual({ fileName: "/profile/upload/2026/11/26/a.png" });
+    expect(percents).toEqual([40, 100]);
+    expect(uploadImage).toHaveBeenCalledWith(file, expect.any(Object));
+  });
+});
 
 describe("page data hooks", () => {
   it("home: the expert pager fetches page 2 of 8 and keeps showing page 1 meanwhile", async () => {

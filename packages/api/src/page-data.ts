@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useActiveSection, useSiteQueries } from "./app";
+import { useMemo, useState } from "react";
+import { useActiveSection, useApi, useSiteQueries } from "./app";
 import type { NewsDetail } from "./models";
 import {
   ASSOCIATION_NEWS_SIZE,
@@ -28,6 +28,23 @@ export function useShellData() {
     config: useQuery(queries.siteConfig()).data ?? null,
     activeSection: useActiveSection(),
   };
+}
+
+/**
+ * The writes behind the consult and complaint dialogs (D4). The dialogs count upload progress
+ * in percent; the client reports a fraction.
+ */
+export function useFormActions() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      submitConsultation: api.submitConsultation,
+      submitComplaint: api.submitComplaint,
+      uploadImage: (file: File, { onProgress }: { onProgress: (percent: number) => void }) =>
+        api.uploadImage(file, { onProgress: (fraction) => onProgress(fraction * 100) }),
+    }),
+    [api],
+  );
 }
 
 /** Spec 2.4 and 4: the home page; the expert pager starts at page 1 and fetches page by page. */
