@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps, type FocusEvent } from "react";
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import "./case-card.css";

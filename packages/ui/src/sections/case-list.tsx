@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { CaseCard, type CaseCardCopy, type CaseStudyLike } from "./case-card";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { hasItems } from "./section";
 import "./case-list.css";
 

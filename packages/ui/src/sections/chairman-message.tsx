@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { Section, type SectionProps } from "./section";
 import "./chairman-message.css";

@@ -1,4 +1,4 @@
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./client-logo-wall.css";

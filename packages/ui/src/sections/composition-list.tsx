@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import "./composition-list.css";

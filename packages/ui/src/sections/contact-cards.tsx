@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { telHref } from "./tel-href";

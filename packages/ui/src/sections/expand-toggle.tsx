@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import "./base.css";
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Media } from "./media";
 import "./expert-card.css";
 import { ItemHeading } from "./item-heading";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { ExpertCard, type ExpertLike } from "./expert-card";
 import { hasItems } from "./section";
 import "./expert-grid.css";

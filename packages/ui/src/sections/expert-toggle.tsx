@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { ExpandToggle, type ExpandToggleCopy } from "./expand-toggle";
 import type { ExpertLike } from "./expert-card";
 import { ExpertGrid } from "./expert-grid";

@@ -1,4 +1,4 @@
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./feature-blocks.css";

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon, type IconName } from "./icons";
 import "./base.css";
 

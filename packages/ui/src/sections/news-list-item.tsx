@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { SmartLink } from "./smart-link";
 import "./news-list-item.css";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { NewsListItem, type NewsItemLike } from "./news-list-item";
 import { hasItems } from "./section";
 import "./news-list.css";

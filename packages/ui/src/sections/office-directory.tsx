@@ -8,7 +8,7 @@ import {
   type CSSProperties,
 } from "react";
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import { hasItems } from "./section";

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import "./page-hero.css";
 
 export interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {

@@ -1,5 +1,5 @@
 import { RichText } from "../rich-text";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Section, type SectionCopy, type SectionProps } from "./section";
 import "./rich-text-block.css";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import "./section.css";
 
 export interface SectionHeadingProps extends Omit<ComponentProps<"header">, "title"> {

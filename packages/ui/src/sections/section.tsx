@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { ItemHeadingLevelContext } from "./item-heading";
 import { SectionHeading } from "./section-heading";
 import "./base.css";

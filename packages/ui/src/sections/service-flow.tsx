@@ -1,4 +1,4 @@
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./service-flow.css";
 import { ItemHeading } from "./item-heading";

@@ -1,5 +1,5 @@
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import "./statistics-strip.css";
 
 export interface StatisticFigure {

@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";

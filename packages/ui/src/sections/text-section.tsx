@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "./class-names";
+import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import { Section, type SectionCopy, type SectionProps } from "./section";
