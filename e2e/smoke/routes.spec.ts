@@ -10,7 +10,7 @@ interface RouteCase {
 
 // Spec 2.1 and 2.2 with /yinsi(E) (D5); labels from D6; English routes post the Chinese twin's label.
 const zhRoutes: RouteCase[] = [
-  { path: "/", title: "首页", visitLabel: "首页" },
+  { path: "/", title: "首页", visitLabel: "首页", heading: "天诚控股集团：一站式企业服务" },
   { path: "/kuaiji", title: "会计事业群", visitLabel: "会计事业群" },
   { path: "/zizhi", title: "资质事业群", visitLabel: "资质事业群" },
   { path: "/qidai", title: "企贷事业群", visitLabel: "企贷事业群" },

@@ -14,7 +14,7 @@ test("a visitor from abroad is sent to the English home once per tab (D3)", asyn
 
   // Choosing the Chinese edition afterwards keeps the visitor there.
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("首页");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("天诚控股集团：一站式企业服务");
   await page.waitForLoadState("networkidle");
   expect(new URL(page.url()).pathname).toBe("/");
   expect(checks).toBe(1);

@@ -220,7 +220,7 @@ test("a case swaps its short text for the full case on hover and on focus", asyn
 
 test("the overseas page links to the subsidiary's own site in a new tab", async ({ page }) => {
   await page.goto("/haiwai");
-  const link = page.getByRole("link", { name: /天诚国际官网/ });
+  const link = page.getByRole("main").getByRole("link", { name: /天诚国际官网/ });
   await expect(link).toHaveAttribute("href", "https://global.tiancheng-group.com");
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);

@@ -1,12 +1,13 @@
 import { EditionApp } from "@site/api/app";
-import { createApi } from "@site/api/client";
 import { HeadingOnlyPage } from "@site/ui/heading-only-page";
 import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { api, englishEditionUrl } from "./api";
 import { siteName } from "./copy";
 import { ContentPage } from "./pages/content";
 import { HaiwaiPage } from "./pages/haiwai";
+import { HomePage } from "./pages/home";
 import { KuaijiPage } from "./pages/kuaiji";
 import { NotFoundPage } from "./pages/not-found";
 import { QidaiPage } from "./pages/qidai";
@@ -18,10 +19,8 @@ import { ZonghePage } from "./pages/zonghe";
 import { routeTable } from "./route-table";
 import { SiteLayout } from "./site-layout";
 
-const api = createApi({ lang: "zh", baseUrl: import.meta.env.VITE_API_BASE_URL ?? "" });
-const englishEdition = import.meta.env.VITE_OTHER_EDITION_URL ?? "";
-
 const pages = {
+  home: HomePage,
   kuaiji: KuaijiPage,
   zizhi: ZizhiPage,
   qidai: QidaiPage,
@@ -43,7 +42,7 @@ createRoot(document.getElementById("root")!).render(
       fallbackPage={HeadingOnlyPage}
       NotFound={NotFoundPage}
       Layout={SiteLayout}
-      countryCheck={{ redirectTo: `${englishEdition}/indexE` }}
+      countryCheck={{ redirectTo: `${englishEditionUrl}/indexE` }}
     />
   </StrictMode>,
 );

@@ -1,10 +1,8 @@
 import type { OtherServiceLink } from "@site/ui/sections";
 import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { overseasSiteUrl } from "./contacts";
 
 // What the service group pages (spec 2.5) share: section headings and the links between groups.
-
-/** The overseas subsidiary's own site (D7: edition copy). */
-export const overseasSiteUrl = "https://global.tiancheng-group.com";
 
 export const serviceLinks = {
   kuaiji: {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ChairmanMessage } from "./chairman-message";
-import { ClientLogoWall } from "./client-logo-wall";
+import { ClientLogoWall, logoColumns } from "./client-logo-wall";
 import { ProfileFigures } from "./profile-figures";
 import { RichTextBlock } from "./rich-text-block";
 
@@ -67,6 +67,14 @@ describe("ProfileFigures", () => {
 });
 
 describe("ClientLogoWall", () => {
+  it("picks the column count that leaves no short last row where one exists", () => {
+    expect(logoColumns(18)).toBe(6);
+    expect(logoColumns(15)).toBe(5);
+    expect(logoColumns(16)).toBe(4);
+    expect(logoColumns(12)).toBe(6);
+    expect(logoColumns(17)).toBe(6);
+  });
+
   it("shows the logos, leaving out clients without one", () => {
     const { container } = render(
       <ClientLogoWall

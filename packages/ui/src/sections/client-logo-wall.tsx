@@ -15,13 +15,19 @@ export interface ClientLogoWallProps extends Omit<SectionProps, "heading" | "chi
   copy?: SectionCopy;
 }
 
+/** 6, 5 or 4 columns: whichever leaves the fewest gaps in the last row (the widest on a tie). */
+export function logoColumns(count: number): number {
+  const gaps = (columns: number) => (columns - (count % columns)) % columns;
+  return [6, 5, 4].reduce((best, columns) => (gaps(columns) < gaps(best) ? columns : best));
+}
+
 /** Spec 2.4: the client logos. Logos without an image are left out. */
 export function ClientLogoWall({ clients, copy, className, ...props }: ClientLogoWallProps) {
   const withLogo = hasItems(clients) ? clients.filter((client) => client.logoUrl) : [];
   if (withLogo.length === 0) return null;
   return (
     <Section heading={copy} className={cn("client-logo-wall", className)} {...props}>
-      <ul className="client-logo-wall__list">
+      <ul className="client-logo-wall__list" data-columns={logoColumns(withLogo.length)}>
         {withLogo.map((client, index) => (
           <li key={client.id ?? index} className="client-logo-wall__item">
             <Media
