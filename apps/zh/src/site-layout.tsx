@@ -1,24 +1,13 @@
 import { useFormActions, useShellData } from "@site/api/page-data";
 import { SiteShell } from "@site/ui/shell";
 import type { ReactNode } from "react";
-import { complaintDialogCopy } from "./copy/complaint";
-import { privacyHref } from "./copy/consult";
+import { complaintSetup } from "./copy/complaint";
 import { shellCopy } from "./copy/shell";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const actions = useFormActions();
+  const { complaint } = useFormActions();
   return (
-    <SiteShell
-      copy={shellCopy}
-      {...useShellData()}
-      complaint={{
-        lang: "zh",
-        copy: complaintDialogCopy,
-        privacyHref,
-        onUpload: actions.uploadImage,
-        onSubmit: actions.submitComplaint,
-      }}
-    >
+    <SiteShell copy={shellCopy} {...useShellData()} complaint={{ ...complaintSetup, ...complaint }}>
       {children}
     </SiteShell>
   );

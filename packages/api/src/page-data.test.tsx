@@ -65,10 +65,12 @@ describe("form actions", () => {
     const percents: number[] = [];
     const file = new File([new Uint8Array([0x89, 0x50])], "a.png", { type: "image/png" });
     await expect(
-      result.current.uploadImage(file, { onProgress: (percent) => percents.push(percent) }),
+      result.current.complaint.onUpload(file, { onProgress: (percent) => percents.push(percent) }),
     ).resolves.toEqual({ fileName: "/profile/upload/2026/11/26/a.png" });
     expect(percents).toEqual([40, 100]);
     expect(uploadImage).toHaveBeenCalledWith(file, expect.any(Object));
+    expect(result.current.complaint.onSubmit).toBe(api.submitComplaint);
+    expect(result.current.consult.onSubmit).toBe(api.submitConsultation);
   });
 });
 

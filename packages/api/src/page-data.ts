@@ -31,17 +31,19 @@ export function useShellData() {
 }
 
 /**
- * The writes behind the consult and complaint dialogs (D4). The dialogs count upload progress
- * in percent; the client reports a fraction.
+ * The writes behind the consult and complaint dialogs (D4), named as the dialogs take them.
+ * The dialogs count upload progress in percent; the client reports a fraction.
  */
 export function useFormActions() {
   const api = useApi();
   return useMemo(
     () => ({
-      submitConsultation: api.submitConsultation,
-      submitComplaint: api.submitComplaint,
-      uploadImage: (file: File, { onProgress }: { onProgress: (percent: number) => void }) =>
-        api.uploadImage(file, { onProgress: (fraction) => onProgress(fraction * 100) }),
+      consult: { onSubmit: api.submitConsultation },
+      complaint: {
+        onSubmit: api.submitComplaint,
+        onUpload: (file: File, { onProgress }: { onProgress: (percent: number) => void }) =>
+          api.uploadImage(file, { onProgress: (fraction) => onProgress(fraction * 100) }),
+      },
     }),
     [api],
   );

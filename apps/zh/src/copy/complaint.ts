@@ -1,7 +1,8 @@
 import type { ComplaintDialogCopy } from "@site/ui/dialogs";
+import { privacyHref } from "./consult";
 
 // D8 names: title and side-bar button 投诉建议, close 关闭, submit 提交. Messages: packages/forms.
-export const complaintDialogCopy: ComplaintDialogCopy = {
+const complaintDialogCopy: ComplaintDialogCopy = {
   title: "投诉建议",
   description: "您的每一条意见我们都会认真核实，客服中心将在1个工作日内与您联系。",
   close: "关闭",
@@ -29,3 +30,6 @@ export const complaintDialogCopy: ComplaintDialogCopy = {
     progress: "上传进度",
   },
 };
+
+/** The side bar's complaint dialog (spec 2.3), less the writes the layout adds. */
+export const complaintSetup = { lang: "zh", copy: complaintDialogCopy, privacyHref } as const;

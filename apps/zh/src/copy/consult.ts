@@ -1,7 +1,7 @@
 import type { ConsultDialogCopy } from "@site/ui/dialogs";
 
 // D8 names: trigger 立即咨询, title 在线咨询, close 关闭, submit 提交.
-export const consultDialogCopy: ConsultDialogCopy = {
+const consultDialogCopy: ConsultDialogCopy = {
   trigger: "立即咨询",
   title: "在线咨询",
   close: "关闭",
@@ -16,4 +16,7 @@ export const consultDialogCopy: ConsultDialogCopy = {
   },
 };
 
+/** D5: the privacy line under each form's submit button links here. */
 export const privacyHref = "/yinsi";
+
+export const consultSetup = { lang: "zh", copy: consultDialogCopy, privacyHref } as const;
