@@ -8,6 +8,11 @@ export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
    * (D1), so links to it are plain `<a href>`.
    */
   document?: boolean;
+  /**
+   * Another site opens in a new tab (the shell, the banners). The sections pass `false`: a
+   * link there opens a new tab only when its data says so (`OtherServiceLink.newTab`).
+   */
+  externalInNewTab?: boolean;
 }
 
 /** True for a path of this app (`/zixun?key=5`), false for other sites, `tel:`, `mailto:`. */
@@ -19,7 +24,13 @@ export function isAppPath(href: string): boolean {
  * Links inside an edition are router links; other sites, `tel:` and the other edition are
  * plain links. Outside a router every link is a plain link.
  */
-export function AppLink({ href, document = false, children, ...props }: AppLinkProps) {
+export function AppLink({
+  href,
+  document = false,
+  externalInNewTab = true,
+  children,
+  ...props
+}: AppLinkProps) {
   const inRouter = useInRouterContext();
   if (inRouter && !document && isAppPath(href)) {
     return (
@@ -28,7 +39,7 @@ export function AppLink({ href, document = false, children, ...props }: AppLinkP
       </Link>
     );
   }
-  const external = /^https?:\/\//i.test(href);
+  const external = externalInNewTab && /^https?:\/\//i.test(href);
   return (
     <a
       href={href}

@@ -10,7 +10,6 @@ export { SectionHeading, type SectionHeadingProps } from "./section-heading";
 export { PageHero, type PageHeroProps } from "./page-hero";
 export { Icon, iconNames, type IconName, type IconProps, type IconSource } from "./icons";
 export { Media, type MediaProps } from "./media";
-export { SmartLink, type SmartLinkProps } from "./smart-link";
 export {
   StatisticsStrip,
   type StatisticFigure,

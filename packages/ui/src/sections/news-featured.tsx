@@ -3,7 +3,7 @@ import { cn } from "../lib/cn";
 import { Media } from "./media";
 import type { NewsItemLike } from "./news-list-item";
 import { hasItems } from "./section";
-import { SmartLink } from "./smart-link";
+import { AppLink } from "../lib/app-link";
 import "./news-featured.css";
 import { ItemHeading } from "./item-heading";
 
@@ -39,9 +39,9 @@ function FeaturedCard<Item extends NewsItemLike>({
         ) : null}
         <ItemHeading id={titleId} className="news-featured__headline">
           {href ? (
-            <SmartLink className="news-featured__link" href={href}>
+            <AppLink externalInNewTab={false} className="news-featured__link" href={href}>
               {item.headline}
-            </SmartLink>
+            </AppLink>
           ) : (
             item.headline
           )}

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
 import { Icon } from "./icons";
-import { SmartLink } from "./smart-link";
+import { AppLink } from "../lib/app-link";
 import "./news-list-item.css";
 import { ItemHeading } from "./item-heading";
 
@@ -50,9 +50,9 @@ export function NewsListItem({
   const parts = splitDate(item.date);
   const summary = item.summaryHtml?.trim() ? item.summaryHtml : (item.contentHtml ?? "");
   const headline = href ? (
-    <SmartLink className="news-item__link" href={href}>
+    <AppLink externalInNewTab={false} className="news-item__link" href={href}>
       {item.headline}
-    </SmartLink>
+    </AppLink>
   ) : (
     item.headline
   );

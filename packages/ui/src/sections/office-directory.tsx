@@ -12,7 +12,7 @@ import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import { hasItems } from "./section";
-import { SmartLink } from "./smart-link";
+import { AppLink } from "../lib/app-link";
 import { telHref } from "./tel-href";
 import "./office-directory.css";
 import { ItemHeading } from "./item-heading";
@@ -133,9 +133,14 @@ export function OfficeList({
             data-state={activeCode !== null && activeCode === office.code ? "active" : "idle"}
           >
             {href ? (
-              <SmartLink className="office-list__target" href={href} {...events}>
+              <AppLink
+                externalInNewTab={false}
+                className="office-list__target"
+                href={href}
+                {...events}
+              >
                 {body}
-              </SmartLink>
+              </AppLink>
             ) : (
               // A button, so the keyboard reaches each office and highlights its staff (D8);
               // pressing it brings the staff card into view.

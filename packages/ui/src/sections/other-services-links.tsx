@@ -1,7 +1,7 @@
 import { cn } from "../lib/cn";
 import { Icon, renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
-import { SmartLink } from "./smart-link";
+import { AppLink } from "../lib/app-link";
 import "./other-services-links.css";
 
 export interface OtherServiceLink {
@@ -31,7 +31,8 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
       <ul className="other-services__list">
         {items.map((item) => (
           <li key={item.href}>
-            <SmartLink
+            <AppLink
+              externalInNewTab={false}
               className="other-services__link"
               href={item.href}
               {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -54,7 +55,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
                 name={item.newTab ? "external" : "arrow-right"}
                 className="other-services__arrow"
               />
-            </SmartLink>
+            </AppLink>
           </li>
         ))}
       </ul>

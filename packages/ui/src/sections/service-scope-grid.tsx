@@ -1,7 +1,7 @@
 import { cn } from "../lib/cn";
 import { Icon, renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
-import { SmartLink } from "./smart-link";
+import { AppLink } from "../lib/app-link";
 import "./service-scope-grid.css";
 import { ItemHeading } from "./item-heading";
 
@@ -32,9 +32,9 @@ export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceSc
               </span>
             ) : null}
             <ItemHeading className="service-scope__title">
-              <SmartLink className="service-scope__link" href={item.href}>
+              <AppLink externalInNewTab={false} className="service-scope__link" href={item.href}>
                 {item.title}
-              </SmartLink>
+              </AppLink>
             </ItemHeading>
             <p className="service-scope__description">{item.description}</p>
             <Icon name="arrow-right" className="service-scope__arrow" />

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { RichText } from "../rich-text";
 import { Icon } from "../sections/icons";
-import { SmartLink } from "../sections/smart-link";
+import { AppLink } from "../lib/app-link";
 import { NotFoundView, type NotFoundViewProps } from "../not-found";
 import type { Maybe } from "./types";
 import "../sections/base.css";
@@ -52,10 +52,10 @@ export function DetailTemplate({ data, copy }: DetailTemplateProps) {
     <div className="template-detail">
       <article className="template-detail__article" aria-labelledby={titleId}>
         {copy.back ? (
-          <SmartLink className="template-detail__back" href={copy.back.href}>
+          <AppLink externalInNewTab={false} className="template-detail__back" href={copy.back.href}>
             <Icon name="arrow-left" />
             {copy.back.label}
-          </SmartLink>
+          </AppLink>
         ) : null}
         <h1 id={titleId} className="template-detail__title">
           {heading}

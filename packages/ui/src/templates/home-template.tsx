@@ -9,7 +9,7 @@ import { NewsList } from "../sections/news-list";
 import type { NewsItemLike } from "../sections/news-list-item";
 import { Section, type SectionCopy } from "../sections/section";
 import { ServiceScopeGrid, type ServiceScopeItem } from "../sections/service-scope-grid";
-import { SmartLink } from "../sections/smart-link";
+import { AppLink } from "../lib/app-link";
 import { StatisticsStrip, type StatisticFigure } from "../sections/statistics-strip";
 import { rowsOf, totalOf, type Maybe, type PageLike } from "./types";
 import "./templates.css";
@@ -95,9 +95,13 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
           <NewsList items={news} itemHref={newsHref} />
           {copy.news.more ? (
             <p className="template-more">
-              <SmartLink className="template-more__link" href={copy.news.more.href}>
+              <AppLink
+                externalInNewTab={false}
+                className="template-more__link"
+                href={copy.news.more.href}
+              >
                 {copy.news.more.label}
-              </SmartLink>
+              </AppLink>
             </p>
           ) : null}
         </Section>
