@@ -1,15 +1,13 @@
 import { EditionApp } from "@site/api/app";
-import { createApi } from "@site/api/client";
 import { HeadingOnlyPage } from "@site/ui/heading-only-page";
 import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { api } from "./api";
 import { siteName } from "./copy";
 import { NotFoundPage } from "./pages/not-found";
 import { routeTable } from "./route-table";
 import { SiteLayout } from "./site-layout";
-
-const api = createApi({ lang: "en", baseUrl: import.meta.env.VITE_API_BASE_URL ?? "" });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,6 +1,14 @@
+import { useFormActions, useShellData } from "@site/api/page-data";
+import { SiteShell } from "@site/ui/shell";
 import type { ReactNode } from "react";
+import { complaintSetup } from "./copy/complaint";
+import { shellCopy } from "./copy/shell";
 
-// The full site shell (navigation, side bar, footer) arrives with the component library.
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const { complaint } = useFormActions();
+  return (
+    <SiteShell copy={shellCopy} {...useShellData()} complaint={{ ...complaintSetup, ...complaint }}>
+      {children}
+    </SiteShell>
+  );
 }

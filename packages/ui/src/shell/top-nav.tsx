@@ -10,9 +10,11 @@ import {
 import { AppLink, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import { ChevronDownIcon } from "../lib/icons";
-import { InlineHtml } from "../rich-text";
+import { InlineHtml, stripHtmlToText } from "../rich-text";
 import type { ShellMenuItem } from "./types";
 import "./top-nav.css";
+
+const LONG_LABEL = 12;
 
 export interface TopNavCopy {
   /** The nav landmark's name (D8: `主导航` / `Main`). */
@@ -135,7 +137,11 @@ function NavItem({
     if (!event.currentTarget.contains(document.activeElement)) onOpenChange(false);
   };
 
-  const label = <InlineHtml className="ui-nav__label" html={item.label} />;
+  // A long (English) label breaks between its words rather than widening the header.
+  const long = stripHtmlToText(item.label).length > LONG_LABEL;
+  const label = (
+    <InlineHtml className="ui-nav__label" data-long={long ? "" : undefined} html={item.label} />
+  );
 
   return (
     // Hover, focus-within and Escape for the item as a whole; its link and button are the controls.
