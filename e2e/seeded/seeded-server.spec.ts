@@ -103,3 +103,26 @@ test("every media path the seeded API names exists", async ({ request }) => {
     expect((await request.head(`/api/profile/video/${video}`)).status(), video).toBe(200);
   }
 });
+
+for (const path of ["/", "/kuaiji", "/haiwai", "/shangye", "/zixun", "/kuaijiE"]) {
+  test(`${path} shows every image of the seeded content (none broken)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    // Lazy images load once scrolled into view.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 600) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+    }
+    await page.waitForLoadState("networkidle");
+    await expect
+      .poll(() =>
+        page.$$eval("img", (images) =>
+          images
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.currentSrc || image.src),
+        ),
+      )
+      .toEqual([]);
+    expect(await page.locator("img").count()).toBeGreaterThan(3);
+  });
+}
