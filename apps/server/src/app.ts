@@ -8,6 +8,7 @@ import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
 import { ruoyiError } from "./ruoyi";
 import { registerCompression } from "./serving/compression";
+import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
 import { registerRobots } from "./serving/robots";
 import { registerSecurityHeaders } from "./serving/security";
@@ -42,7 +43,8 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, config.apiOrigin);
+  await registerSecurityHeaders(app, config.apiOrigin, config.corsOrigins.length > 0);
+  registerCors(app, config.corsOrigins);
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());

@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** The API's origin when the editions were built to call another one (VITE_API_BASE_URL). */
   apiOrigin: string | null;
+  /** Origins of editions deployed on their own (D1) that may call this API; none by default. */
+  corsOrigins: string[];
 }
 
 function fromHere(relative: string): string {
@@ -122,6 +124,15 @@ function origin(name: string, value: string | undefined): string | null {
   throw new Error(`${name} must be an http(s) URL (got "${value}")`);
 }
 
+function originList(name: string, value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => origin(name, entry) as string);
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // src/ in development and dist/ after the bundle are both one level below the package.
@@ -149,5 +160,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),
     apiOrigin: origin("SITE_API_BASE_URL", env.SITE_API_BASE_URL),
+    corsOrigins: originList("SITE_CORS_ORIGINS", env.SITE_CORS_ORIGINS),
   };
 }

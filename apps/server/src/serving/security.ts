@@ -22,6 +22,8 @@ export function cspDirectives(apiOrigin: string | null): Record<string, string[]
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   apiOrigin: string | null,
+  /** Editions on other origins load this server's media (images, videos). */
+  sharedAcrossOrigins = false,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(apiOrigin) },
@@ -29,5 +31,6 @@ export async function registerSecurityHeaders(
     // HSTS belongs to whatever terminates TLS in front of this server: sent over plain HTTP
     // it does nothing, and a wrong max-age there is hard to take back.
     strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: sharedAcrossOrigins ? "cross-origin" : "same-origin" },
   });
 }
