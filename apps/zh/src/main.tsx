@@ -5,12 +5,19 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api, englishEditionUrl } from "./api";
 import { siteName } from "./copy";
+import { AboutusPage } from "./pages/aboutus";
+import { BeijingPage } from "./pages/beijing";
 import { ContentPage } from "./pages/content";
+import { DongshizhangPage } from "./pages/dongshizhang";
+import { FazhanlichengPage } from "./pages/fazhanlicheng";
 import { HaiwaiPage } from "./pages/haiwai";
 import { HomePage } from "./pages/home";
+import { JituangouchengPage } from "./pages/jituangoucheng";
 import { KuaijiPage } from "./pages/kuaiji";
 import { NotFoundPage } from "./pages/not-found";
 import { QidaiPage } from "./pages/qidai";
+import { QiyewenhuaPage } from "./pages/qiyewenhua";
+import { QuanqiubujvPage } from "./pages/quanqiubujv";
 import { ShangyePage } from "./pages/shangye";
 import { ZhichanPage } from "./pages/zhichan";
 import { ZizhiPage } from "./pages/zizhi";
@@ -30,6 +37,13 @@ const pages = {
   shangye: ShangyePage,
   zixun: ZixunPage,
   content: ContentPage,
+  aboutus: AboutusPage,
+  dongshizhang: DongshizhangPage,
+  qiyewenhua: QiyewenhuaPage,
+  jituangoucheng: JituangouchengPage,
+  fazhanlicheng: FazhanlichengPage,
+  quanqiubujv: QuanqiubujvPage,
+  beijing: BeijingPage,
 };
 
 createRoot(document.getElementById("root")!).render(
