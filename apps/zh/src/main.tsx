@@ -10,6 +10,7 @@ import { BeijingPage } from "./pages/beijing";
 import { ContentPage } from "./pages/content";
 import { DongshizhangPage } from "./pages/dongshizhang";
 import { FazhanlichengPage } from "./pages/fazhanlicheng";
+import { GongyiPage } from "./pages/gongyi";
 import { HaiwaiPage } from "./pages/haiwai";
 import { HomePage } from "./pages/home";
 import { JituangouchengPage } from "./pages/jituangoucheng";
@@ -18,7 +19,9 @@ import { NotFoundPage } from "./pages/not-found";
 import { QidaiPage } from "./pages/qidai";
 import { QiyewenhuaPage } from "./pages/qiyewenhua";
 import { QuanqiubujvPage } from "./pages/quanqiubujv";
+import { ShangxiehuiPage } from "./pages/shangxiehui";
 import { ShangyePage } from "./pages/shangye";
+import { XiaoqiPage } from "./pages/xiaoqi";
 import { ZhichanPage } from "./pages/zhichan";
 import { ZizhiPage } from "./pages/zizhi";
 import { ZixunPage } from "./pages/zixun";
@@ -43,6 +46,9 @@ const pages = {
   jituangoucheng: JituangouchengPage,
   fazhanlicheng: FazhanlichengPage,
   quanqiubujv: QuanqiubujvPage,
+  xiaoqi: XiaoqiPage,
+  shangxiehui: ShangxiehuiPage,
+  gongyi: GongyiPage,
   beijing: BeijingPage,
 };
 
