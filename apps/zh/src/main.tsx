@@ -22,6 +22,7 @@ import { QuanqiubujvPage } from "./pages/quanqiubujv";
 import { ShangxiehuiPage } from "./pages/shangxiehui";
 import { ShangyePage } from "./pages/shangye";
 import { XiaoqiPage } from "./pages/xiaoqi";
+import { YinsiPage } from "./pages/yinsi";
 import { ZhichanPage } from "./pages/zhichan";
 import { ZizhiPage } from "./pages/zizhi";
 import { ZixunPage } from "./pages/zixun";
@@ -50,6 +51,7 @@ const pages = {
   shangxiehui: ShangxiehuiPage,
   gongyi: GongyiPage,
   beijing: BeijingPage,
+  yinsi: YinsiPage,
 };
 
 createRoot(document.getElementById("root")!).render(
