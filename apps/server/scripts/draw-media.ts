@@ -91,7 +91,7 @@ for (const name of MENU_ICONS) {
 // 4 p48-p52, 6 p53-p57)
 for (let i = 1; i <= 57; i++) {
   const id = `p${pad(i)}`;
-  write(`personnel/${id}.svg`, svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale(i)))));
+  write(`personnel/${id}.svg`, svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale("expert", i)))));
 }
 
 // client wall
@@ -142,7 +142,7 @@ for (let i = 0; i < 8; i++) {
 }
 
 for (let i = 1; i <= 14; i++)
-  write(`staff/s${pad(i)}.svg`, staffPortrait(`s${pad(i)}`, isFemale(i + 3)));
+  write(`staff/s${pad(i)}.svg`, staffPortrait(`s${pad(i)}`, isFemale("staff", i)));
 
 for (let i = 0; i < 18; i++) {
   const id = `co${pad(i + 1)}`;

@@ -2,7 +2,7 @@
 // attire, glasses, background) and one drawing routine on a 400x500 canvas; the staff cards
 // and the chairman reuse it with a different frame.
 
-import { type Rng, at, between, darken, lighten, mix, n, pick, rng } from "./svg-kit";
+import { type Rng, between, darken, lighten, mix, n, pick, rng } from "./svg-kit";
 
 const SKINS = [
   "#f7dcc8",
@@ -275,7 +275,16 @@ export function portraitBody(seed: string, p: Person): string {
   return backdrop(p, seed, 400, 500) + figure(p);
 }
 
-/** Gender pattern for the expert list: roughly 45 % women, never long runs of one. */
-export function isFemale(index: number): boolean {
-  return at([false, true, false, false, true, true, false, true, false, true, false], index);
+/** The experts (p01–p57) whose names in the experts content files are women's names. */
+const FEMALE_EXPERTS = new Set([
+  2, 7, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 30, 32, 34, 37, 39, 41, 43, 45, 47, 48, 50, 52,
+  54, 56,
+]);
+
+/** The staff cards (s01–s14) whose names in the staff content files are women's names. */
+const FEMALE_STAFF = new Set([1, 2, 4, 6, 9, 12, 13]);
+
+/** Portraits follow the names they sit beside. */
+export function isFemale(kind: "expert" | "staff", index: number): boolean {
+  return (kind === "expert" ? FEMALE_EXPERTS : FEMALE_STAFF).has(index);
 }
