@@ -91,7 +91,10 @@ for (const name of MENU_ICONS) {
 // 4 p48-p52, 6 p53-p57)
 for (let i = 1; i <= 57; i++) {
   const id = `p${pad(i)}`;
-  write(`personnel/${id}.svg`, svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale("expert", i)))));
+  write(
+    `personnel/${id}.svg`,
+    svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale("expert", i)))),
+  );
 }
 
 // client wall
