@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { CaseCard, type CaseCardCopy, type CaseStudyLike } from "./case-card";
 import { cn } from "../lib/cn";
 import { hasItems } from "./section";
+import "./card-grid.css";
 import "./case-list.css";
 
 export interface CaseListProps extends Omit<ComponentProps<"ul">, "children"> {
@@ -14,7 +15,7 @@ export function CaseList({ cases, copy, className, ...props }: CaseListProps) {
   if (!hasItems(cases)) return null;
   const columns = cases.length % 3 === 0 ? 3 : Math.min(cases.length, 2);
   return (
-    <ul className={cn("case-list", className)} data-columns={columns} {...props}>
+    <ul className={cn("card-grid", "case-list", className)} data-columns={columns} {...props}>
       {cases.map((caseStudy, index) => (
         <li key={caseStudy.id ?? `${caseStudy.title}-${index}`}>
           <CaseCard caseStudy={caseStudy} copy={copy} />

@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 import { ExpandableList, type ExpandableListProps } from "./expandable-list";
 import { Media } from "./media";
+import "./card-grid.css";
 import "./cooperation-grid.css";
 
 export const COOPERATION_PAGE_SIZE = 9;
@@ -31,7 +32,11 @@ export function CooperationGrid({
       limit={limit}
       {...props}
       renderList={(shown, list) => (
-        <ul id={list.id} className="cooperation-grid__list" aria-busy={list.busy || undefined}>
+        <ul
+          id={list.id}
+          className="card-grid cooperation-grid__list"
+          aria-busy={list.busy || undefined}
+        >
           {shown.map((item, index) => (
             <li key={item.id ?? index} className="cooperation-grid__item">
               {/* The text names the partner; its logo is decoration beside it. */}

@@ -4,6 +4,7 @@ import { Media } from "./media";
 import type { NewsItemLike } from "./news-list-item";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
+import "./card-grid.css";
 import "./news-featured.css";
 import { ItemHeading } from "./item-heading";
 
@@ -61,7 +62,11 @@ export function NewsFeatured<Item extends NewsItemLike>({
 }: NewsFeaturedProps<Item>) {
   if (!hasItems(items)) return null;
   return (
-    <ul className={cn("news-featured", className)} data-count={items.length} {...props}>
+    <ul
+      className={cn("card-grid", "news-featured", className)}
+      data-count={items.length}
+      {...props}
+    >
       {items.map((item, index) => (
         <li key={item.id ?? `${item.headline}-${index}`}>
           <FeaturedCard item={item} href={itemHref?.(item)} />

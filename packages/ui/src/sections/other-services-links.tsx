@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { Icon, renderIcon, type IconSource } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
+import "./link-card.css";
 import "./other-services-links.css";
 
 export interface OtherServiceLink {
@@ -33,7 +34,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
           <li key={item.href}>
             <AppLink
               externalInNewTab={false}
-              className="other-services__link"
+              className="link-card other-services__link"
               href={item.href}
               {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
@@ -42,7 +43,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
                   {renderIcon(item.icon, "other-services__icon-svg")}
                 </span>
               ) : null}
-              <span className="other-services__body">
+              <span className="link-card__body other-services__body">
                 <span className="other-services__title">{item.title}</span>
                 {item.description ? (
                   <span className="other-services__description">{item.description}</span>

@@ -1,6 +1,8 @@
 import { cn } from "../lib/cn";
 import { Icon } from "./icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./card-grid.css";
+import "./link-card.css";
 import "./publication-links.css";
 
 export interface PublicationLink {
@@ -27,14 +29,19 @@ export function PublicationLinks({ items, copy, className, ...props }: Publicati
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("publication-links", className)} {...props}>
-      <ul className="publication-links__list">
+      <ul className="card-grid publication-links__list">
         {items.map((item) => (
           <li key={item.href}>
-            <a className="publication-links__link" href={item.href} target="_blank" rel="noopener">
+            <a
+              className="link-card publication-links__link"
+              href={item.href}
+              target="_blank"
+              rel="noopener"
+            >
               <span className="publication-links__icon">
                 <Icon name="document" />
               </span>
-              <span className="publication-links__body">
+              <span className="link-card__body publication-links__body">
                 <span className="publication-links__title">{item.title}</span>
                 {item.description ? (
                   <span className="publication-links__description">{item.description}</span>
