@@ -6,11 +6,11 @@ import {
   useMemo,
   useState,
   type ComponentProps,
-  type FocusEvent,
   type ReactNode,
 } from "react";
 import { cn } from "../lib/cn";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../lib/icons";
+import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
 import "../lib/lib.css";
 import "./carousel.css";
@@ -93,8 +93,12 @@ export function Carousel({
   const [index, setIndex] = useState(() =>
     Math.min(Math.max(defaultIndex, 0), Math.max(count - 1, 0)),
   );
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { hovered, focused, handlers } = useHoverAndFocusWithin({
+    onMouseEnter,
+    onMouseLeave,
+    onFocus,
+    onBlur,
+  });
   const [choice, setChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const canRotate = autoplay && count > 1;
@@ -143,22 +147,7 @@ export function Carousel({
         aria-label={label}
         className={cn("ui-carousel", className)}
         data-state={rotating ? "rotating" : "still"}
-        onMouseEnter={(event) => {
-          setHovered(true);
-          onMouseEnter?.(event);
-        }}
-        onMouseLeave={(event) => {
-          setHovered(false);
-          onMouseLeave?.(event);
-        }}
-        onFocus={(event) => {
-          setFocused(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event: FocusEvent<HTMLElement>) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-          onBlur?.(event);
-        }}
+        {...handlers}
         {...props}
       >
         {children}

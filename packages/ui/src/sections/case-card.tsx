@@ -1,6 +1,7 @@
-import { useId, useState, type ComponentProps, type FocusEvent } from "react";
+import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
+import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
 import { Icon } from "./icons";
 import { Media } from "./media";
 import "./case-card.css";
@@ -47,8 +48,12 @@ export function CaseCard({
   ...props
 }: CaseCardProps) {
   const titleId = useId();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { hovered, focused, handlers } = useHoverAndFocusWithin({
+    onMouseEnter,
+    onMouseLeave,
+    onFocus,
+    onBlur,
+  });
   const full = hovered || focused;
   const content = caseStudy.content?.trim() ?? "";
 
@@ -60,22 +65,7 @@ export function CaseCard({
       // Focus, like hover, reveals the full case (D8), so the card takes keyboard focus.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      onMouseEnter={(event) => {
-        setHovered(true);
-        onMouseEnter?.(event);
-      }}
-      onMouseLeave={(event) => {
-        setHovered(false);
-        onMouseLeave?.(event);
-      }}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        onBlur?.(event);
-      }}
+      {...handlers}
       {...props}
     >
       <div className="case-card__stage">
