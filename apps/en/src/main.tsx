@@ -1,24 +1,15 @@
-import { EditionApp } from "@site/api/app";
-import { HeadingOnlyPage } from "@site/ui/heading-only-page";
+import { createEditionApp } from "@site/ui/edition";
 import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api } from "./api";
-import { siteName } from "./copy";
-import { NotFoundPage } from "./pages/not-found";
+import { enEdition } from "./edition";
 import { routeTable } from "./route-table";
-import { SiteLayout } from "./site-layout";
+
+const App = createEditionApp({ api, routes: routeTable, edition: enEdition });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <EditionApp
-      api={api}
-      routes={routeTable}
-      siteName={siteName}
-      pages={{}}
-      fallbackPage={HeadingOnlyPage}
-      NotFound={NotFoundPage}
-      Layout={SiteLayout}
-    />
+    <App />
   </StrictMode>,
 );

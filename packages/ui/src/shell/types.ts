@@ -1,5 +1,5 @@
 // Data the shell takes. Structurally the normalized types of `@site/api` (`MenuItem`,
-// `SiteConfig`), declared here because `packages/ui` does not import the API package.
+// `SiteConfig`), declared here so the shell stays free of the API package (only src/edition uses it).
 
 /** A menu node (spec 3, Classify): `label` is raw HTML from the server. */
 export interface ShellMenuItem {

@@ -1,0 +1,18 @@
+import type { EditionCopy } from "@site/ui/edition";
+import { notFoundCopy, siteName } from "./copy";
+import { complaintSetup } from "./copy/complaint";
+import { consultSetup } from "./copy/consult";
+import { shellCopy } from "./copy/shell";
+
+/** The English edition: every page's copy; `@site/ui/edition` turns it into the site. */
+export const enEdition: EditionCopy = {
+  siteName,
+  shell: shellCopy,
+  consult: consultSetup,
+  complaint: complaintSetup,
+  notFound: notFoundCopy,
+  detailPath: "/contentE",
+  // Spec 2.2: the English charity items open nothing.
+  charityItemsOpenDetail: false,
+  pages: {},
+};

@@ -1,6 +1,0 @@
-import { CultureTemplate } from "@site/ui/templates";
-import { qiyewenhuaCopy } from "../copy/qiyewenhua";
-
-export function QiyewenhuaPage() {
-  return <CultureTemplate copy={qiyewenhuaCopy} />;
-}

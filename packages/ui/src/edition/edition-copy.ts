@@ -1,0 +1,69 @@
+import type { ServiceGroupPageId } from "@site/api/pages";
+import type { BannerSlide, CarouselCopy, VideoSlide } from "../carousel";
+import type { ComplaintDialogCopy, ConsultDialogCopy } from "../dialogs";
+import type { NotFoundViewProps } from "../not-found";
+import type { ShellCopy } from "../shell";
+import type {
+  AssociationTemplateProps,
+  BranchTemplateCopy,
+  ChairmanTemplateProps,
+  CharityTemplateProps,
+  CompositionTemplateProps,
+  CultureTemplateProps,
+  DetailTemplateCopy,
+  GlobalLayoutTemplateCopy,
+  HistoryTemplateProps,
+  HomeTemplateCopy,
+  NewsTemplateCopy,
+  PartnershipTemplateCopy,
+  PrivacyTemplateCopy,
+  ProfileTemplateCopy,
+  SchoolEnterpriseTemplateCopy,
+  ServiceGroupTemplateCopy,
+} from "../templates";
+
+/** A dialog's language, copy and privacy link (D5); the layout adds the writes. */
+export interface DialogSetup<Copy> {
+  lang: "zh" | "en";
+  copy: Copy;
+  privacyHref: string;
+}
+
+export interface HomePageCopy {
+  template: HomeTemplateCopy;
+  banners: { slides: readonly BannerSlide[]; copy: CarouselCopy };
+  videos: { slides: readonly VideoSlide[]; copy: CarouselCopy };
+}
+
+/** Each page's copy; an edition leaves out the pages it does not have yet. */
+export type EditionPagesCopy = Record<ServiceGroupPageId, ServiceGroupTemplateCopy> & {
+  home: HomePageCopy;
+  shangye: PartnershipTemplateCopy;
+  zixun: NewsTemplateCopy;
+  content: DetailTemplateCopy;
+  aboutus: ProfileTemplateCopy;
+  dongshizhang: ChairmanTemplateProps["copy"];
+  qiyewenhua: CultureTemplateProps["copy"];
+  jituangoucheng: CompositionTemplateProps["copy"];
+  fazhanlicheng: HistoryTemplateProps["copy"];
+  quanqiubujv: GlobalLayoutTemplateCopy;
+  xiaoqi: SchoolEnterpriseTemplateCopy;
+  shangxiehui: AssociationTemplateProps["copy"];
+  gongyi: CharityTemplateProps["copy"];
+  beijing: BranchTemplateCopy;
+  yinsi: PrivacyTemplateCopy;
+};
+
+/** Everything an edition says: the rest of the site is the same code for both (style.md). */
+export interface EditionCopy {
+  siteName: string;
+  shell: ShellCopy;
+  consult: DialogSetup<ConsultDialogCopy>;
+  complaint: DialogSetup<ComplaintDialogCopy>;
+  notFound: NotFoundViewProps;
+  /** D7: the detail page's path, `/content` or `/contentE`. */
+  detailPath: string;
+  /** D7: charity items open the detail page (Chinese) or nothing (spec 2.2, English). */
+  charityItemsOpenDetail: boolean;
+  pages: Partial<EditionPagesCopy>;
+}
