@@ -2,6 +2,9 @@ import type { EditionCopy } from "@site/ui/edition";
 import { notFoundCopy, siteName } from "./copy";
 import { complaintSetup } from "./copy/complaint";
 import { consultSetup } from "./copy/consult";
+import { aboutSocialPages } from "./copy/pages-about-social";
+import { homeNewsPages } from "./copy/pages-home-news";
+import { servicePages } from "./copy/pages-service";
 import { shellCopy } from "./copy/shell";
 
 /** The English edition: every page's copy; `@site/ui/edition` turns it into the site. */
@@ -14,5 +17,5 @@ export const enEdition: EditionCopy = {
   detailPath: "/contentE",
   // Spec 2.2: the English charity items open nothing.
   charityItemsOpenDetail: false,
-  pages: {},
+  pages: { ...homeNewsPages, ...servicePages, ...aboutSocialPages },
 };
