@@ -1,0 +1,58 @@
+import type { ProfileTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+
+export const aboutusCopy: ProfileTemplateCopy = {
+  hero: {
+    eyebrow: "About us",
+    title: "Group Profile",
+    subtitle:
+      "For more than a decade we have served small and micro businesses, from registration and bookkeeping to financing and going global, supporting them every step of the way.",
+    imageUrl: media("/profile/news/news-46.svg"),
+  },
+  // Spec 2.8: employees, professional talent and branch offices come from the profile.
+  figures: {
+    eyebrow: "Group scale",
+    title: "Tiancheng in Figures",
+    employees: { label: "Employees" },
+    talents: { label: "Qualified professionals" },
+    branches: { label: "Branch offices" },
+  },
+  about: {
+    eyebrow: "Who we are",
+    title: "About Tiancheng",
+    imageAlts: [
+      "The Tiancheng Holdings Group head office",
+      "The Tiancheng team",
+      "The group's client service hall",
+    ],
+  },
+  // Spec 2.8: the four service advantages, in this order.
+  advantages: {
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
+    subtitle:
+      "Professionalism, speed, depth and breadth: four reasons clients work with Tiancheng.",
+    items: [
+      {
+        title: "Professionalism",
+        text: "Certified public accountants, tax agents, lawyers and 178 industry experts work together, and every case has a named specialist responsible for it.",
+        icon: "award",
+      },
+      {
+        title: "Speed",
+        text: "Standardised processes and digital tools mean we respond to enquiries within 30 minutes, and you can follow the progress of your case at every stage.",
+        icon: "rocket",
+      },
+      {
+        title: "Depth",
+        text: "Years of focus on tax and accounting, qualifications, financing and intellectual property let us offer solutions that work in practice.",
+        icon: "layers",
+      },
+      {
+        title: "Breadth",
+        text: "With 14 companies in China, 9 abroad and more than 2,000 services, we cover a business's whole life cycle, from incorporation to expanding overseas.",
+        icon: "expand",
+      },
+    ],
+  },
+};

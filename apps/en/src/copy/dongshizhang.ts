@@ -1,0 +1,12 @@
+import type { ChairmanTemplateProps } from "@site/ui/templates";
+import { media } from "../api";
+
+export const dongshizhangCopy: ChairmanTemplateProps["copy"] = {
+  hero: {
+    eyebrow: "From the chairman",
+    title: "Chairman's Message",
+    subtitle:
+      "Fourteen years on, our commitment is unchanged: to go further together with our clients, partners and colleagues.",
+    imageUrl: media("/profile/news/news-45.svg"),
+  },
+};

@@ -1,0 +1,17 @@
+import type { HistoryTemplateProps } from "@site/ui/templates";
+import { media } from "../api";
+
+export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
+  hero: {
+    eyebrow: "Our history",
+    title: "Development History",
+    subtitle:
+      "From a 12-person bookkeeping office to a business services group of 23 companies in China and abroad.",
+    imageUrl: media("/profile/news/news-39.svg"),
+  },
+  timeline: {
+    eyebrow: "Milestones",
+    title: "Key Milestones",
+    subtitle: "Every step Tiancheng has taken since 2012.",
+  },
+};

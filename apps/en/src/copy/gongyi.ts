@@ -1,0 +1,17 @@
+import type { CharityTemplateProps } from "@site/ui/templates";
+import { media } from "../api";
+
+export const gongyiCopy: CharityTemplateProps["copy"] = {
+  hero: {
+    eyebrow: "Giving back",
+    title: "Public Welfare",
+    subtitle:
+      "Giving back through our expertise: student bursaries, free bookkeeping and services for rural revitalisation.",
+    imageUrl: media("/profile/news/news-41.svg"),
+  },
+  list: {
+    eyebrow: "Our activities",
+    title: "Charity Activities",
+    subtitle: "Every charitable initiative our people have taken part in.",
+  },
+};

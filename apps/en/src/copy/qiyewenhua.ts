@@ -1,0 +1,47 @@
+import type { CultureTemplateProps } from "@site/ui/templates";
+import { media } from "../api";
+
+// Spec 2.8: the culture page is static copy on vision, mission and values.
+export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
+  hero: {
+    eyebrow: "Our culture",
+    title: "Corporate Culture",
+    subtitle: "Integrity, professionalism, innovation and shared success",
+    imageUrl: media("/profile/culture/vision.svg"),
+  },
+  intro: {
+    eyebrow: "What we believe",
+    title: "Our Beliefs",
+    paragraphs: [
+      "Small and micro businesses are the most dynamic part of the economy, and they are also the ones that most need professional, reliable services at transparent prices. Tiancheng started out as a single bookkeeping office, and for more than ten years we have treated our clients' business as our own.",
+      "Our culture is not a slogan on the wall. It is the everyday habit of every adviser: explaining the fees clearly before quoting, following up after the work is delivered, and protecting client information as carefully as our own.",
+    ],
+    image: { src: media("/profile/culture/mission.svg"), alt: "" },
+  },
+  blocks: {
+    eyebrow: "Vision, mission and values",
+    title: "What Guides Us",
+    items: [
+      {
+        title: "Vision",
+        text: "To be the growth partner that small and micro businesses trust most, so that every business has access to first-class professional services.",
+        icon: "eye",
+      },
+      {
+        title: "Mission",
+        text: "To protect the growth of every business with professional service: lowering operating costs and compliance risks, making it easier to start a business and safer to go global.",
+        icon: "compass",
+      },
+      {
+        title: "Values",
+        text: [
+          "Integrity: transparent prices, promises kept",
+          "Professionalism: qualified staff, high standards",
+          "Innovation: digital tools for more efficient service",
+          "Shared success: growing together with clients, partners and employees",
+        ],
+        icon: "heart",
+      },
+    ],
+  },
+};

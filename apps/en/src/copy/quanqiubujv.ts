@@ -1,0 +1,20 @@
+import type { GlobalLayoutTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+
+export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
+  hero: {
+    eyebrow: "Global network",
+    title: "Global Presence",
+    subtitle: "14 companies in China and 9 abroad, with a service network covering 23 regions.",
+    imageUrl: media("/profile/news/news-43.svg"),
+  },
+  directory: {
+    eyebrow: "Offices",
+    title: "Offices and Local Contacts",
+    subtitle:
+      "Hover over or select a city with the keyboard to see the contact details of its local representative.",
+  },
+  staff: { phone: "Phone", address: "Address" },
+  primaryName: "englishName",
+  // No office links: the English edition has no Beijing branch page (spec 2.2).
+};

@@ -1,0 +1,24 @@
+import type { AssociationTemplateProps } from "@site/ui/templates";
+import { media } from "../api";
+
+export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
+  hero: {
+    eyebrow: "Chambers and associations",
+    title: "Business Associations",
+    subtitle:
+      "Working with chambers of commerce and industry associations to open dedicated service channels for their members.",
+    imageUrl: media("/profile/news/news-42.svg"),
+  },
+  // Spec 2.9: the first 9, and a toggle to all.
+  cooperation: {
+    eyebrow: "Cooperation",
+    title: "Our Partners",
+    subtitle: "The chambers of commerce and associations we work with.",
+    toggle: { expand: "Show all", collapse: "Show less" },
+  },
+  news: {
+    eyebrow: "News",
+    title: "Association News",
+    subtitle: "The latest on policy briefings, financing events and partnership agreements.",
+  },
+};

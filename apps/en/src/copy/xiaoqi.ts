@@ -1,0 +1,73 @@
+import type { SchoolEnterpriseTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+
+export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
+  hero: {
+    eyebrow: "Working with universities",
+    title: "School-Enterprise Cooperation",
+    subtitle:
+      "Building a bridge to employment for university graduates and easing the start-up burden for small businesses.",
+    imageUrl: media("/profile/news/news-38.svg"),
+  },
+  // Spec 9: the static school-enterprise figures.
+  figures: {
+    eyebrow: "Results so far",
+    title: "What We Have Achieved",
+    items: [
+      { value: 200, label: "Jobs for graduates" },
+      {
+        value: "1,000",
+        unit: "+",
+        label: "Small businesses given 3–12 months of free bookkeeping",
+      },
+      { value: "12,000", unit: "+", label: "Cross-region formalities handled free of charge" },
+    ],
+  },
+  sections: [
+    {
+      eyebrow: "Graduate employment",
+      title: "Jobs for Graduates",
+      paragraphs: [
+        "The group has set up internship and employment bases with universities for students of accounting, finance and tax, law and international trade. Each year it offers around 200 jobs to new graduates, as tax advisers, qualification specialists, intellectual property agents and overseas business assistants.",
+        "New employees are mentored one-to-one by experienced advisers and take part in the group's business and professional qualification training. Outstanding interns may receive an offer before they graduate.",
+      ],
+      points: [
+        "Joint internship and employment bases",
+        "One-to-one mentoring by senior advisers",
+        "Support for accounting and tax qualifications",
+      ],
+      image: {
+        src: media("/profile/xiaoqi/graduates.svg"),
+        alt: "A new graduate on an internship, guided by a mentor",
+      },
+    },
+    {
+      eyebrow: "Small business support",
+      title: "Support for Small Businesses",
+      paragraphs: [
+        "For start-ups and student entrepreneurs, the group runs a free bookkeeping programme: eligible businesses receive 3 to 12 months of free bookkeeping and tax filing. More than 1,000 small businesses have benefited so far.",
+        "Through its branch offices across the country, the group also handles cross-region business registration and tax formalities for companies free of charge, more than 12,000 times to date, saving them both travel and money.",
+      ],
+      points: [
+        "3–12 months of free bookkeeping",
+        "Free handling of cross-region formalities",
+        "Guidance on start-up policies and subsidy applications",
+      ],
+      image: {
+        src: media("/profile/xiaoqi/small-business.svg"),
+        alt: "An adviser going through the accounts with a small business owner",
+      },
+    },
+    {
+      eyebrow: "On campus",
+      title: "Lectures at Universities",
+      paragraphs: [
+        "Group experts regularly give lectures at universities on practical tax and accounting, corporate compliance and starting a business, helping students understand the business services industry and plan their careers early.",
+      ],
+      image: {
+        src: media("/profile/xiaoqi/training.svg"),
+        alt: "A group expert giving a lecture on tax practice at a university",
+      },
+    },
+  ],
+};
