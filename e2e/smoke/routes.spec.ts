@@ -39,7 +39,12 @@ const zhRoutes: RouteCase[] = [
 ];
 
 const enRoutes: RouteCase[] = [
-  { path: "/indexE", title: "Home", visitLabel: "首页" },
+  {
+    path: "/indexE",
+    title: "Home",
+    visitLabel: "首页",
+    heading: "Tiancheng Holdings Group: one-stop business services",
+  },
   { path: "/kuaijiE", title: "Accounting & Registration", visitLabel: "会计事业群" },
   { path: "/zizhiE", title: "Construction Qualifications", visitLabel: "资质事业群" },
   { path: "/qidaiE", title: "Enterprise Loans", visitLabel: "企贷事业群" },

@@ -1,0 +1,18 @@
+import type { DetailTemplateCopy } from "@site/ui/templates";
+
+const backToNews = { label: "Back to Group News", href: "/zixunE?key=5" };
+
+export const contentCopy: DetailTemplateCopy = {
+  title: "News Detail",
+  dateLabel: "Published",
+  sourceLabel: "Source",
+  // D3: an unknown or withdrawn article. The h1 stays the route title ("News Detail"), which
+  // e2e/smoke/routes.spec.ts checks on /contentE?id=101 (no such English article).
+  notFound: {
+    title: "News Detail",
+    message: "This article does not exist or is no longer available.",
+    homeHref: backToNews.href,
+    homeLabel: backToNews.label,
+  },
+  back: backToNews,
+};

@@ -1,0 +1,163 @@
+import type { HomePageCopy } from "@site/ui/edition";
+import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
+import type { HomeTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+
+const banner = (n: number) => media(`/profile/banner/banner-en-${n}.svg`);
+
+/**
+ * Spec 2.4: 5 banners. On /indexE slide 1 opens overseas, slide 2 partnership and slide 3
+ * culture (D7 keys), so the pictures are ordered to match their targets.
+ */
+export const bannerSlides: BannerSlide[] = [
+  {
+    imageUrl: banner(2),
+    alt: "Overseas Services: global services for going overseas",
+    href: "/haiwaiE?key=3",
+  },
+  {
+    imageUrl: banner(3),
+    alt: "Business Partnership: grow together as business partners",
+    href: "/shangyeE?key=4",
+  },
+  {
+    imageUrl: banner(4),
+    alt: "Corporate Culture: integrity, expertise, innovation and shared success",
+    href: "/qiyewenhuaE?key=6",
+  },
+  { imageUrl: banner(1), alt: "Tiancheng Holdings Group: a one-stop business services group" },
+  { imageUrl: banner(5), alt: "Our scale: trusted by more than 60,000 business customers" },
+];
+
+const video = (n: number, title: string): VideoSlide => ({
+  src: media(`/profile/video/video-${n}.mp4`),
+  poster: media(`/profile/video/video-${n}-cover.svg`),
+  title,
+});
+
+/** Spec 2.4 / 9: the Chinese page's three muted videos, 4000 ms apart. */
+export const videoSlides: VideoSlide[] = [
+  video(1, "Accounting and tax: bookkeeping, tax planning, company registration and audit advice"),
+  video(
+    2,
+    "Qualifications and finance: construction qualifications, safety production permits and business loans",
+  ),
+  video(
+    3,
+    "Global services: overseas bank accounts, VIE structures, VAT/EPR and export tax refunds",
+  ),
+];
+
+// D8: the carousel controls' names.
+const carouselControls = {
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  slide: "Slide {n} of {total}",
+};
+
+export const bannerCarouselCopy: CarouselCopy = {
+  ...carouselControls,
+  label: "Highlights",
+  goTo: "Show slide {n}",
+};
+
+export const videoCarouselCopy: CarouselCopy = { ...carouselControls, label: "Group videos" };
+
+/** Spec 2.4: the five business groups, each linking to its page (D7 key 2). */
+const serviceScope = [
+  {
+    title: "Accounting & Registration",
+    href: "/kuaijiE?key=2",
+    icon: "calculator",
+    description:
+      "Bookkeeping, company registration, tax planning and tax compliance, handled in one place.",
+  },
+  {
+    title: "Construction Qualifications",
+    href: "/zizhiE?key=2",
+    icon: "building",
+    description:
+      "New construction qualifications, additions and upgrades, plus safety production permits.",
+  },
+  {
+    title: "Enterprise Loans",
+    href: "/qidaiE?key=2",
+    icon: "coins",
+    description:
+      "Operating loans, tax-record loans and supply-chain finance through 50+ partner lenders.",
+  },
+  {
+    title: "Integrated Services",
+    href: "/zongheE?key=2",
+    icon: "grid",
+    description:
+      "Business permits, industrial park entry, policy subsidies and specialised-and-innovative status.",
+  },
+  {
+    title: "Intellectual Property",
+    href: "/zhichanE?key=2",
+    icon: "lightbulb",
+    description:
+      "Trademark registration, patent applications, copyright registration and high-tech certification.",
+  },
+] as const;
+
+export const homeCopy: HomeTemplateCopy = {
+  title: "Tiancheng Holdings Group: one-stop business services",
+  statistics: {
+    eyebrow: "GROUP STRENGTH",
+    title: "Our Strength",
+    subtitle:
+      "More than a decade in business services, with teams in China and abroad supporting companies at every stage",
+    figures: [
+      { value: 14, label: "Companies in China" },
+      { value: 9, label: "Overseas companies" },
+      { value: "1,521", label: "Employees" },
+      { value: "2,000", label: "Services offered" },
+      { value: "60,000", unit: "+", label: "Clients served" },
+      { value: 197, label: "Qualified professionals" },
+      { value: 23, label: "Regions covered" },
+      { value: 178, label: "Industry experts" },
+      { value: 50, unit: "+", label: "Partner financial institutions" },
+    ],
+  },
+  services: {
+    eyebrow: "OUR SERVICES",
+    title: "What We Do",
+    subtitle:
+      "Five business groups working together, from incorporation and day-to-day operations to financing and innovation",
+    items: serviceScope,
+  },
+  video: {
+    eyebrow: "ABOUT US",
+    title: "Get to Know Tiancheng",
+    subtitle: "Hover over a video or focus it with the keyboard to play it",
+  },
+  experts: {
+    eyebrow: "OUR EXPERTS",
+    title: "Senior Experts",
+    subtitle:
+      "Certified public accountants, tax agents, lawyers and industry specialists advising your business",
+    // D8: the pager's names.
+    pager: { previous: "Previous page", next: "Next page", label: "Browse experts" },
+  },
+  news: {
+    eyebrow: "ENTERPRISE NEWS",
+    title: "Enterprise News",
+    more: { label: "More group news", href: "/zixunE?key=5" },
+  },
+  clients: {
+    eyebrow: "OUR CLIENTS",
+    title: "Our Clients",
+    subtitle: "The choice of more than 60,000 businesses",
+  },
+  // Spec 2.4: the promise blocks are Chinese only.
+};
+
+export const homePage: HomePageCopy = {
+  template: homeCopy,
+  banners: { slides: bannerSlides, copy: bannerCarouselCopy },
+  videos: { slides: videoSlides, copy: videoCarouselCopy },
+};

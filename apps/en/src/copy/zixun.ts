@@ -1,0 +1,45 @@
+import type { NewsTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+
+export const zixunCopy: NewsTemplateCopy = {
+  hero: {
+    eyebrow: "GROUP NEWS",
+    title: "Group News",
+    subtitle:
+      "Policy insights, group updates and global trends to help you seize every opportunity at home and abroad",
+    imageUrl: media("/profile/news/news-47.svg"),
+  },
+  featured: {
+    eyebrow: "FEATURED",
+    title: "Featured Stories",
+    subtitle: "Expert analysis of tax, qualification and industrial policy",
+  },
+  company: { title: "Company News" },
+  globalHot: { title: "Global Hot Topics" },
+  // Spec 2.6: the three brochures served under /PDF.
+  publications: {
+    eyebrow: "BROCHURES",
+    title: "Brochures",
+    subtitle:
+      "Download our group introduction and service brochures to see what Tiancheng can do for you",
+    newTabHint: " (PDF, opens in a new tab)",
+    badge: "PDF",
+    items: [
+      {
+        title: "Group Introduction",
+        description: "Our scale, business groups and service network",
+        href: "/PDF/group-introduction.pdf",
+      },
+      {
+        title: "Construction Qualification Brochure",
+        description: "New applications, additions, upgrades and renewals explained",
+        href: "/PDF/qualification-brochure.pdf",
+      },
+      {
+        title: "International Business Brochure",
+        description: "Overseas bank accounts, VIE structures, VAT/EPR and ODI filing",
+        href: "/PDF/international-brochure.pdf",
+      },
+    ],
+  },
+};
