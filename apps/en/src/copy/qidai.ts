@@ -1,0 +1,119 @@
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+import {
+  casesCopy,
+  consultSectionCopy,
+  expertsCopy,
+  otherServicesHeading,
+  serviceLinks,
+} from "./services";
+
+export const qidaiCopy: ServiceGroupTemplateCopy = {
+  hero: {
+    eyebrow: "ENTERPRISE LOANS",
+    title: "Enterprise Loans",
+    subtitle:
+      "Working with more than 50 partner financial institutions to find the right financing for small and medium-sized businesses",
+    imageUrl: media("/profile/case/case-07.svg"),
+  },
+  intro: {
+    eyebrow: "WHAT WE CAN DO",
+    title: "What We Can Do for You",
+    paragraphs: [
+      "Capital is the lifeblood of a growing business. Tiancheng's enterprise loans group works with more than 50 banks and licensed financial institutions and knows the eligibility criteria, limits and interest rates of their credit products. Based on your tax payments, invoicing, assets and cash flow, we shortlist the financing that suits you best.",
+      "From a financing assessment and tidying up your credit record and accounts, to preparing documents, attending signing interviews with you and following up on disbursement, one adviser works with you throughout, helping you secure funds at lower cost and in less time.",
+    ],
+    points: [
+      "A free assessment of your company's borrowing capacity",
+      "Products from many lenders compared, with transparent rates",
+      "Guidance on putting your accounts and credit record in order",
+      "Planning for loan renewals and higher credit limits",
+    ],
+  },
+  services: {
+    eyebrow: "SERVICE CONTENTS",
+    title: "Service Contents",
+    items: [
+      {
+        title: "Operating Loans",
+        text: "Based on your business cash flow and the standing of the controlling shareholder, for working capital and expansion.",
+        icon: "coins",
+      },
+      {
+        title: "Tax-Record Loans",
+        text: "Credit granted on your tax and invoicing data: unsecured, applied for online and approved quickly.",
+        icon: "document",
+      },
+      {
+        title: "Secured Loans",
+        text: "Property and other assets pledged as collateral for higher limits, longer terms and a lower overall cost.",
+        icon: "building",
+      },
+      {
+        title: "Supply-Chain Financing",
+        text: "Financing against receivables from core enterprises, orders and inventory, freeing up cash across the supply chain.",
+        icon: "layers",
+      },
+      {
+        title: "Policy-Backed Loans",
+        text: "Applications for loans to technology enterprises, guaranteed start-up loans and interest subsidies.",
+        icon: "award",
+      },
+      {
+        title: "Financing Planning",
+        text: "A review of your debt structure and credit lines, and a medium- to long-term plan for financing and renewals.",
+        icon: "chart",
+      },
+    ],
+  },
+  experts: expertsCopy,
+  flow: {
+    eyebrow: "SERVICE FLOW",
+    title: "Our Process",
+    steps: [
+      { title: "Assessment", text: "We learn your funding needs and how the business is doing" },
+      { title: "Matching", text: "Lenders' products compared and the best option proposed" },
+      { title: "Preparation", text: "Guidance on financial, tax and bank-statement records" },
+      { title: "Application", text: "Application filed; we attend interviews and due diligence" },
+      { title: "Disbursement", text: "Funds tracked to your account; renewals planned early" },
+    ],
+  },
+  advantages: {
+    eyebrow: "OUR ADVANTAGES",
+    title: "Why Choose Us",
+    items: [
+      {
+        title: "Lender Network",
+        text: "Long-standing partnerships with more than 50 financial institutions and a full range of products.",
+        icon: "handshake",
+      },
+      {
+        title: "Banking Background",
+        text: "Our core advisers come from front-line bank lending and know what approvers look for.",
+        icon: "award",
+      },
+      {
+        title: "Faster Funding",
+        text: "Documents complete the first time, with approval and disbursement tracked throughout.",
+        icon: "rocket",
+      },
+      {
+        title: "Transparent Fees",
+        text: "Services and fees agreed in writing in advance, with no hidden charges.",
+        icon: "tag",
+      },
+    ],
+  },
+  cases: casesCopy,
+  otherServices: {
+    ...otherServicesHeading,
+    items: [
+      serviceLinks.kuaiji,
+      serviceLinks.zizhi,
+      serviceLinks.zonghe,
+      serviceLinks.zhichan,
+      serviceLinks.haiwai,
+    ],
+  },
+  consult: consultSectionCopy,
+};

@@ -1,0 +1,79 @@
+import type { OtherServiceLink } from "@site/ui/sections";
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { overseasSiteUrl } from "./contacts";
+
+// What the service group pages (spec 2.5) share: section headings and the links between groups.
+// Spec 2.2: service pages link to each other with key 2; the overseas page with key 3.
+
+export const serviceLinks = {
+  kuaiji: {
+    title: "Accounting & Registration",
+    description: "Bookkeeping, tax and registration",
+    href: "/kuaijiE?key=2",
+    icon: "calculator",
+  },
+  zizhi: {
+    title: "Construction Qualifications",
+    description: "New licences and upgrades",
+    href: "/zizhiE?key=2",
+    icon: "building",
+  },
+  qidai: {
+    title: "Enterprise Loans",
+    description: "Business and supply-chain loans",
+    href: "/qidaiE?key=2",
+    icon: "coins",
+  },
+  zonghe: {
+    title: "Integrated Services",
+    description: "Permits and subsidies",
+    href: "/zongheE?key=2",
+    icon: "grid",
+  },
+  zhichan: {
+    title: "Intellectual Property",
+    description: "Trademarks, patents, high-tech status",
+    href: "/zhichanE?key=2",
+    icon: "lightbulb",
+  },
+  haiwai: {
+    title: "Overseas Services",
+    description: "Bank accounts and ODI filing",
+    href: "/haiwaiE?key=3",
+    icon: "globe",
+  },
+  overseasSite: {
+    title: "Tiancheng International",
+    description: "Our overseas subsidiary's website",
+    href: overseasSiteUrl,
+    icon: "external",
+    newTab: true,
+  },
+} satisfies Record<string, OtherServiceLink>;
+
+export const otherServicesHeading = {
+  eyebrow: "MORE SERVICES",
+  title: "Other Services",
+  subtitle: "One adviser, one point of contact: everything your business needs at every stage",
+  newTabHint: " (opens in a new tab)",
+};
+
+export const expertsCopy: ServiceGroupTemplateCopy["experts"] = {
+  eyebrow: "OUR EXPERTS",
+  title: "Senior Experts",
+  subtitle: "Qualified, certified professionals oversee every engagement from start to finish",
+  toggle: { expand: "Show all experts", collapse: "Show fewer" },
+};
+
+export const casesCopy: ServiceGroupTemplateCopy["cases"] = {
+  eyebrow: "SUCCESS CASES",
+  title: "Success Cases",
+  subtitle: "Hover over a case, or focus it with the keyboard, to see how it was handled",
+  duration: "Completed in",
+};
+
+export const consultSectionCopy: ServiceGroupTemplateCopy["consult"] = {
+  eyebrow: "CONTACT US",
+  title: "Still have questions? Talk to a dedicated adviser",
+  subtitle: "Leave your contact details and we will get back to you within 30 minutes",
+};

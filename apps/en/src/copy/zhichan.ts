@@ -1,0 +1,119 @@
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+import {
+  casesCopy,
+  consultSectionCopy,
+  expertsCopy,
+  otherServicesHeading,
+  serviceLinks,
+} from "./services";
+
+export const zhichanCopy: ServiceGroupTemplateCopy = {
+  hero: {
+    eyebrow: "INTELLECTUAL PROPERTY",
+    title: "Intellectual Property",
+    subtitle:
+      "Trademarks, patents, copyright and high-tech enterprise certification, protecting every innovation your business creates",
+    imageUrl: media("/profile/case/case-31.svg"),
+  },
+  intro: {
+    eyebrow: "WHAT WE CAN DO",
+    title: "What We Can Do for You",
+    paragraphs: [
+      "Intellectual property is among a company's most valuable intangible assets. Tiancheng's intellectual property group, made up of patent attorneys, trademark attorneys and lawyers, covers the whole chain: trademark registration, patent applications, copyright registration and the enforcement of your rights.",
+      "We also align your IP portfolio with enterprise certification, helping technology companies apply for high-tech enterprise status and benefit from the corporate income tax relief and the awards that come with it.",
+    ],
+    points: [
+      "Trademark searches, registration and international filings",
+      "Invention, utility model and design patents",
+      "Software copyright and registration of works",
+      "High-tech enterprise certification and IP management standard compliance",
+    ],
+  },
+  services: {
+    eyebrow: "SERVICE CONTENTS",
+    title: "Service Contents",
+    items: [
+      {
+        title: "Trademark Registration",
+        text: "Similarity searches, class planning, applications, renewals, assignments and international registration under the Madrid System.",
+        icon: "tag",
+      },
+      {
+        title: "Patent Applications",
+        text: "Identifying, drafting and filing invention, utility model and design patents, and responding to examination opinions.",
+        icon: "lightbulb",
+      },
+      {
+        title: "Copyright Registration",
+        text: "Registration of computer software, artwork and written works, for fast proof of ownership.",
+        icon: "document",
+      },
+      {
+        title: "High-Tech Enterprise Certification",
+        text: "A full review of your IP, R&D spending and commercialisation of results, so the application is right the first time.",
+        icon: "award",
+      },
+      {
+        title: "IP Management Standard",
+        text: "Help building an IP management system that passes certification under the national standard.",
+        icon: "check",
+      },
+      {
+        title: "Enforcement & Oppositions",
+        text: "Trademark oppositions, invalidation requests, infringement monitoring and enforcement, backed by our lawyers throughout.",
+        icon: "shield",
+      },
+    ],
+  },
+  experts: expertsCopy,
+  flow: {
+    eyebrow: "SERVICE FLOW",
+    title: "Our Process",
+    steps: [
+      { title: "Consultation", text: "We learn about your products, technology and brands" },
+      { title: "Search & Assessment", text: "Trademark similarity and patent novelty searches" },
+      { title: "Drafting", text: "A filing strategy and the application documents" },
+      { title: "Filing", text: "Submitted to the authorities, with examination tracked" },
+      { title: "Grant & Upkeep", text: "Certificate issued; renewals and annual fees reminded" },
+    ],
+  },
+  advantages: {
+    eyebrow: "OUR ADVANTAGES",
+    title: "Why Choose Us",
+    items: [
+      {
+        title: "Qualified Professionals",
+        text: "Patent attorneys, trademark attorneys and lawyers working together.",
+        icon: "award",
+      },
+      {
+        title: "Extensive Experience",
+        text: "Our experts have handled more than 8,000 trademark and patent applications.",
+        icon: "layers",
+      },
+      {
+        title: "Strict Confidentiality",
+        text: "Technical materials covered by a non-disclosure agreement and kept by named staff.",
+        icon: "shield",
+      },
+      {
+        title: "End-to-End Tracking",
+        text: "Reminders at every examination stage, so no renewal or annual fee is missed.",
+        icon: "clock",
+      },
+    ],
+  },
+  cases: casesCopy,
+  otherServices: {
+    ...otherServicesHeading,
+    items: [
+      serviceLinks.kuaiji,
+      serviceLinks.zizhi,
+      serviceLinks.qidai,
+      serviceLinks.zonghe,
+      serviceLinks.haiwai,
+    ],
+  },
+  consult: consultSectionCopy,
+};

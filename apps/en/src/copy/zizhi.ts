@@ -1,0 +1,119 @@
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+import {
+  casesCopy,
+  consultSectionCopy,
+  expertsCopy,
+  otherServicesHeading,
+  serviceLinks,
+} from "./services";
+
+export const zizhiCopy: ServiceGroupTemplateCopy = {
+  hero: {
+    eyebrow: "CONSTRUCTION QUALIFICATIONS",
+    title: "Construction Qualifications",
+    subtitle:
+      "New applications, additions, upgrades and renewals of construction qualifications, with personnel, project records and documents put in order in one go",
+    imageUrl: media("/profile/case/case-01.svg"),
+  },
+  intro: {
+    eyebrow: "WHAT WE CAN DO",
+    title: "What We Can Do for You",
+    paragraphs: [
+      "A qualification certificate is a construction company's licence to bid for work. Tiancheng's qualifications group has specialised in this field for more than ten years. We follow the latest standards of the housing and construction authorities and know how each region applies them, and we plan and file qualifications for general contractors, specialist contractors, design and supervision firms, and labour service companies.",
+      "Our advisers oversee everything from staffing, social insurance and project records to the application documents themselves, aiming for approval at the first submission. Once you hold the qualification, we remind you of ongoing compliance checks and renewal dates so that it never lapses.",
+    ],
+    points: [
+      "Interpreting qualification standards and planning the path to upgrade",
+      "Staffing plans for registered constructors and titled engineers",
+      "Compiling project records and application documents",
+      "Reminders for compliance checks and renewals",
+    ],
+  },
+  services: {
+    eyebrow: "SERVICE CONTENTS",
+    title: "Service Contents",
+    items: [
+      {
+        title: "New Qualifications",
+        text: "First applications for general contracting, specialist contracting and labour service qualifications; a newly formed company can be certified in as little as 60 working days.",
+        icon: "building",
+      },
+      {
+        title: "Additional Categories",
+        text: "Adding specialist categories to your existing qualifications to widen the range of projects you can take on.",
+        icon: "layers",
+      },
+      {
+        title: "Qualification Upgrades",
+        text: "From Grade 2 to Grade 1 or Grade 3 to Grade 2, with personnel and project records planned in advance for approval at the first submission.",
+        icon: "chart",
+      },
+      {
+        title: "Renewals",
+        text: "Renewal before the certificate expires, with personnel and social insurance checked in advance so the qualification never lapses.",
+        icon: "clock",
+      },
+      {
+        title: "Work Safety Licence",
+        text: "New applications, extensions and changes of the work safety licence, together with safety certificates for the three key categories of management staff.",
+        icon: "shield",
+      },
+      {
+        title: "Transfers & Restructuring",
+        text: "Mergers, demergers and the transfer of qualifications between entities, with due diligence and risk assessment throughout.",
+        icon: "handshake",
+      },
+    ],
+  },
+  experts: expertsCopy,
+  flow: {
+    eyebrow: "SERVICE FLOW",
+    title: "Our Process",
+    steps: [
+      { title: "Assessment", text: "We review your current staff, projects and assets" },
+      { title: "Planning", text: "An application route and staffing plan" },
+      { title: "Documentation", text: "Project records, certificates and forms compiled" },
+      { title: "Submission", text: "Online filing, with approval tracked for you" },
+      { title: "Certification & Upkeep", text: "Certificate issued; checks and renewals reminded" },
+    ],
+  },
+  advantages: {
+    eyebrow: "OUR ADVANTAGES",
+    title: "Why Choose Us",
+    items: [
+      {
+        title: "Deep Experience",
+        text: "Our experts have helped more than 1,200 companies obtain or upgrade their qualifications.",
+        icon: "award",
+      },
+      {
+        title: "High Approval Rate",
+        text: "Every item is pre-checked and nothing is filed until it meets the standard, giving us a first-time approval rate among the best in the industry.",
+        icon: "check",
+      },
+      {
+        title: "Policy Know-how",
+        text: "We track the latest national standards and how they are applied in 23 regions.",
+        icon: "compass",
+      },
+      {
+        title: "Full Transparency",
+        text: "Progress at every milestone shared in real time; fees agreed in advance, with no hidden charges.",
+        icon: "eye",
+      },
+    ],
+  },
+  cases: casesCopy,
+  otherServices: {
+    ...otherServicesHeading,
+    items: [
+      serviceLinks.kuaiji,
+      serviceLinks.qidai,
+      serviceLinks.zonghe,
+      serviceLinks.zhichan,
+      serviceLinks.haiwai,
+    ],
+  },
+  consult: consultSectionCopy,
+};

@@ -1,0 +1,119 @@
+import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
+import {
+  casesCopy,
+  consultSectionCopy,
+  expertsCopy,
+  otherServicesHeading,
+  serviceLinks,
+} from "./services";
+
+export const zongheCopy: ServiceGroupTemplateCopy = {
+  hero: {
+    eyebrow: "INTEGRATED SERVICES",
+    title: "Integrated Services",
+    subtitle:
+      "Vehicle plate quotas, business permits, industrial parks and government subsidies: your dealings with the authorities, handled in one place",
+    imageUrl: media("/profile/case/case-13.svg"),
+  },
+  intro: {
+    eyebrow: "WHAT WE CAN DO",
+    title: "What We Can Do for You",
+    paragraphs: [
+      "Running a business means dealing with the authorities again and again: vehicle plate quotas, industry permits, moving into an industrial park, subsidy applications and more. Tiancheng's integrated services group brings together advisers who know the policies and approval procedures at every level of government, and handles these matters for you, so you no longer have to queue at service counters or resubmit paperwork.",
+      "We also keep track of industrial support policies across the country and proactively match eligible companies with benefits such as rent subsidies and specialised-and-innovative certification, so you receive everything you are entitled to.",
+    ],
+    points: [
+      "Passenger car plate quotas registered to your company",
+      "Industry operating permits of every kind",
+      "Industrial park entry and registered addresses",
+      "Matching and applying for government subsidies",
+    ],
+  },
+  services: {
+    eyebrow: "SERVICE CONTENTS",
+    title: "Service Contents",
+    items: [
+      {
+        title: "Vehicle Plate Quotas",
+        text: "Applications and renewals of passenger car plate quotas held by your company, with eligibility checks and paperwork taken care of.",
+        icon: "target",
+      },
+      {
+        title: "Business Permits",
+        text: "Food business, human resources, road transport, medical device, ICP and other industry permits.",
+        icon: "document",
+      },
+      {
+        title: "Industrial Parks",
+        text: "Introductions to industrial parks nationwide, help with moving in or relocating, and access to park support policies.",
+        icon: "building",
+      },
+      {
+        title: "Rent Subsidies",
+        text: "A review of park and district rent subsidy schemes, application documents prepared and payment followed up.",
+        icon: "coins",
+      },
+      {
+        title: "Specialised & Innovative Certification",
+        text: "Guidance on applying as an innovative SME, a specialised and innovative SME, or a national “little giant”.",
+        icon: "award",
+      },
+      {
+        title: "Policy Applications",
+        text: "Matching, applying for and completing acceptance of government grants, awards and support programmes at every level.",
+        icon: "compass",
+      },
+    ],
+  },
+  experts: expertsCopy,
+  flow: {
+    eyebrow: "SERVICE FLOW",
+    title: "Our Process",
+    steps: [
+      { title: "Requirements", text: "We confirm what you need and your company's situation" },
+      { title: "Eligibility Check", text: "Each criterion checked against the policy" },
+      { title: "Preparation", text: "Application documents drafted and pre-reviewed" },
+      { title: "Submission", text: "Filed by our staff, with approval tracked for you" },
+      { title: "Delivery", text: "Permit or subsidy in hand, with reminders afterwards" },
+    ],
+  },
+  advantages: {
+    eyebrow: "OUR ADVANTAGES",
+    title: "Why Choose Us",
+    items: [
+      {
+        title: "Policy Expertise",
+        text: "Dedicated staff follow policy changes at every level and flag eligible programmes right away.",
+        icon: "compass",
+      },
+      {
+        title: "One-Stop Service",
+        text: "One adviser handles all your matters, saving you time and effort.",
+        icon: "layers",
+      },
+      {
+        title: "Nationwide Network",
+        text: "Service offices in 23 regions, so matters elsewhere are handled locally.",
+        icon: "globe",
+      },
+      {
+        title: "Clear Progress",
+        text: "Every milestone shared in real time, with a traceable record of the outcome.",
+        icon: "eye",
+      },
+    ],
+  },
+  cases: casesCopy,
+  otherServices: {
+    ...otherServicesHeading,
+    items: [
+      serviceLinks.kuaiji,
+      serviceLinks.zizhi,
+      serviceLinks.qidai,
+      serviceLinks.zhichan,
+      serviceLinks.haiwai,
+    ],
+  },
+  consult: consultSectionCopy,
+};
