@@ -18,7 +18,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
       {
         value: "1,000",
         unit: "+",
-        label: "Small businesses given 3–12 months of free bookkeeping",
+        label: "Small firms given 3–12 months' free bookkeeping",
       },
       { value: "12,000", unit: "+", label: "Cross-region formalities handled free of charge" },
     ],

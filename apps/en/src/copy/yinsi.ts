@@ -20,13 +20,13 @@ export const yinsiCopy: PrivacyTemplateCopy = {
       paragraphs: [
         "This website collects personal information only when you submit a form. When you browse, we record only which page you visited, not your name or phone number.",
         "Online consultation: your name, your phone number and your message.",
-        "Complaints and suggestions: your name, your phone number, your company name, the name of the adviser you dealt with, the category of the issue and any details, a description of the issue, how you would like it resolved and any details, and the images you upload (up to 5).",
+        "Complaints and suggestions: your name, your phone number, your company name, the name of the adviser you dealt with, the category of the issue (with any further detail), a description of the issue, how you would like it resolved (with any further detail), and any images you upload (up to 5).",
       ],
     },
     {
       title: "Why we collect it",
       paragraphs: [
-        "Consultation details are used only so that an adviser can contact you about your enquiry. We aim to contact you within 30 minutes.",
+        "Consultation details are used only so that an adviser can contact you about your enquiry. We will contact you within 30 minutes.",
         "Complaint details are used only to look into and resolve the issue you raise and to tell you the outcome. Uploaded images are evidence you provide and are used only to verify that complaint.",
         "We do not use your information for marketing unrelated to these purposes, and we never sell or rent it to third parties.",
       ],
