@@ -7,7 +7,7 @@ import { overseasSiteUrl } from "./contacts";
 
 export const serviceLinks = {
   kuaiji: {
-    title: "Accounting & Registration",
+    title: "Accounting Services",
     description: "Bookkeeping, tax and registration",
     href: "/kuaijiE?key=2",
     icon: "calculator",
@@ -32,7 +32,7 @@ export const serviceLinks = {
   },
   zhichan: {
     title: "Intellectual Property",
-    description: "Trademarks, patents, high-tech status",
+    description: "Trademarks and patents",
     href: "/zhichanE?key=2",
     icon: "lightbulb",
   },

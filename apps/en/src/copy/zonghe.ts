@@ -56,7 +56,7 @@ export const zongheCopy: ServiceGroupTemplateCopy = {
       },
       {
         title: "Specialised & Innovative Certification",
-        text: "Guidance on applying as an innovative SME, a specialised and innovative SME, or a national “little giant”.",
+        text: "Guidance on applying as an innovative SME, a specialised and innovative SME, or a national-level Little Giant enterprise.",
         icon: "award",
       },
       {
