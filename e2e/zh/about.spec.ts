@@ -1,55 +1,14 @@
-import type { Page } from "@playwright/test";
 import { addressesZh, briefZh, chairmanZh, mileageZh, newsZh, staffZh } from "@site/api/fixtures";
-import { expect as baseExpect, test, type ApiCall } from "../support/api-fixtures";
+import { test } from "../support/api-fixtures";
+import { callsTo, dataCalls, expect, openPage } from "../support/page-helpers";
 
-// A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.8, 7 and D6–D8: the Chinese about pages against the recorded RuoYi fixtures.
 
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/** The recorded uploads (which exist nowhere) get a tiny PNG; the site's own media come from the server. */
-async function serveMedia(page: Page): Promise<void> {
-  await page.route("**/api/profile/**", async (route) => {
-    if (new URL(route.request().url()).pathname.startsWith("/api/profile/upload/")) {
-      await route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
-    } else {
-      await route.continue();
-    }
-  });
-}
-
-function callsTo(calls: ApiCall[], path: string): ApiCall[] {
-  return calls.filter((call) => call.path === path);
-}
-
-/** The page's data calls: everything but media, the shell's menu and config, the country check and the visit. */
-function dataCalls(calls: ApiCall[]): [string, Record<string, string>][] {
-  const shell = new Set([
-    "/api/pcsystem/TckgClassify/treeselect",
-    "/api/pcsystem/TckgConfig/list",
-    "/api/moudle/apisystem/ApiSoft/getIpFlag",
-    "/api/pcsystem/TckgSoftLogin",
-  ]);
-  return calls
-    .filter((call) => !call.path.startsWith("/api/profile/") && !shell.has(call.path))
-    .map((call) => [call.path, call.params]);
-}
-
 /** `/prod-api/…` or `/profile/…` as stored, as the site shows it (D3: prefixed with /api). */
 function src(path: string): string {
   return `/api${path.replace(/^\/prod-api/, "")}`;
-}
-
-async function open(page: Page, path: string, title: string): Promise<void> {
-  await serveMedia(page);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
 const pages: [
@@ -114,7 +73,7 @@ for (const [path, title, label, calls] of pages) {
       (request) =>
         request.method() === "POST" && request.url().endsWith("/api/pcsystem/TckgSoftLogin"),
     );
-    await open(page, path, title);
+    await openPage(page, path, title);
     expect((await visit).postDataJSON()).toEqual({ userType: label });
     await expect(page).toHaveTitle(new RegExp(title));
     const active = page
@@ -145,7 +104,7 @@ test("/aboutus shows the three counts, the rich text and the images of the profi
   pageErrors,
 }) => {
   const brief = briefZh[0]!;
-  await open(page, "/aboutus", "集团简介");
+  await openPage(page, "/aboutus", "集团简介");
 
   const figures = page.getByRole("region", { name: "集团规模" });
   await expect(figures.getByRole("term")).toHaveText(["员工", "专业人才", "分支机构"]);
@@ -188,7 +147,7 @@ test("/dongshizhang shows title, subtitle, photo, message and the footer line sp
   page,
   pageErrors,
 }) => {
-  await open(page, "/dongshizhang", "董事长致辞");
+  await openPage(page, "/dongshizhang", "董事长致辞");
   const message = page.getByRole("article", { name: chairmanZh.chairmanTitle });
   await expect(message.getByRole("heading", { level: 2 })).toHaveText(chairmanZh.chairmanTitle);
   await expect(message.getByText(chairmanZh.chairmanStitle, { exact: true })).toBeVisible();
@@ -207,7 +166,7 @@ test("/dongshizhang shows title, subtitle, photo, message and the footer line sp
 });
 
 test("/qiyewenhua shows the vision, mission and values", async ({ page, pageErrors }) => {
-  await open(page, "/qiyewenhua", "企业文化");
+  await openPage(page, "/qiyewenhua", "企业文化");
   const blocks = page.getByRole("region", { name: "愿景、使命与价值观" });
   await expect(blocks.getByRole("heading", { level: 3 })).toHaveText(["愿景", "使命", "价值观"]);
   await expect(blocks.getByText("成为中小微企业最信赖的成长伙伴")).toBeVisible();
@@ -229,7 +188,7 @@ test("/jituangoucheng shows the type 7 items with image, title and content, alte
 }) => {
   const items = newsZh.filter((row) => String(row.dynamicType) === "7");
   expect(items.length).toBeGreaterThanOrEqual(2);
-  await open(page, "/jituangoucheng", "集团构成");
+  await openPage(page, "/jituangoucheng", "集团构成");
   const region = page.getByRole("region", { name: "事业群与子公司" });
   const entries = region.getByRole("listitem");
   await expect(entries).toHaveCount(items.length);
@@ -257,7 +216,7 @@ test("/fazhanlicheng shows the timeline with year, title, image and months, alte
   page,
   pageErrors,
 }) => {
-  await open(page, "/fazhanlicheng", "发展历程");
+  await openPage(page, "/fazhanlicheng", "发展历程");
   const entries = page.getByRole("region", { name: "大事记" }).getByRole("listitem");
   await expect(entries).toHaveCount(mileageZh.length);
   for (const [index, row] of mileageZh.entries()) {
@@ -293,7 +252,7 @@ test("/quanqiubujv lists the offices and the staff cards from the data", async (
   page,
   pageErrors,
 }) => {
-  await open(page, "/quanqiubujv", "全球布局");
+  await openPage(page, "/quanqiubujv", "全球布局");
   const region = page.getByRole("region", { name: "分支机构与负责人" });
   const staffList = region.getByRole("list").filter({ has: page.getByRole("article") });
   await expect(staffList.getByRole("article")).toHaveCount(staffZh.length);
@@ -319,7 +278,7 @@ test("/quanqiubujv lists the offices and the staff cards from the data", async (
 test("/quanqiubujv highlights the staff card of an office on hover and on keyboard focus", async ({
   page,
 }) => {
-  await open(page, "/quanqiubujv", "全球布局");
+  await openPage(page, "/quanqiubujv", "全球布局");
   const region = page.getByRole("region", { name: "分支机构与负责人" });
   // Scoped to the staff list: the language switcher also uses aria-current.
   const staffList = region.getByRole("list").filter({ has: page.getByRole("article") });
@@ -349,7 +308,7 @@ test("/quanqiubujv highlights the staff card of an office on hover and on keyboa
 });
 
 test("/quanqiubujv opens /BeiJing from the 北京 office", async ({ page }) => {
-  await open(page, "/quanqiubujv", "全球布局");
+  await openPage(page, "/quanqiubujv", "全球布局");
   const region = page.getByRole("region", { name: "分支机构与负责人" });
   const beijing = region.getByRole("link", { name: /北京/ });
   await expect(beijing).toHaveAttribute("href", /^\/BeiJing(\?key=6)?$/);
@@ -362,7 +321,7 @@ test("/BeiJing shows the branch image, its contact and the Beijing staff card", 
   page,
   pageErrors,
 }) => {
-  await open(page, "/BeiJing", "北京分公司");
+  await openPage(page, "/BeiJing", "北京分公司");
   await expect(page.locator('img[src="/api/profile/branch/beijing.svg"]')).toBeVisible();
   const about = page.getByRole("region", { name: "分公司简介" });
   await expect(about.getByText(/^地址：/)).toBeVisible();
@@ -386,7 +345,7 @@ test("/yinsi explains what is collected, how long it is kept and whom to contact
   page,
   pageErrors,
 }) => {
-  await open(page, "/yinsi", "隐私政策");
+  await openPage(page, "/yinsi", "隐私政策");
   for (const heading of ["我们收集哪些信息", "我们保存多久", "您的权利与联系我们"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }

@@ -1,28 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { newsZh } from "@site/api/fixtures";
-import { expect as baseExpect, test } from "../support/api-fixtures";
-
-// A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { test } from "../support/api-fixtures";
+import { expect, serveMedia } from "../support/page-helpers";
 
 // D8: the Chinese pages have no serious or critical axe violations (colour contrast included).
-
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/** The site's own media from the real server; the recorded uploads (which exist nowhere) a tiny PNG. */
-async function serveMedia(page: Page): Promise<void> {
-  await page.route("**/api/profile/**", async (route) => {
-    if (new URL(route.request().url()).pathname.startsWith("/api/profile/upload/")) {
-      await route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
-    } else {
-      await route.continue();
-    }
-  });
-}
 
 const newsItem = newsZh.find((row) => String(row.dynamicType) === "2")!;
 

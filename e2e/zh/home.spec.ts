@@ -1,40 +1,16 @@
 import type { Page } from "@playwright/test";
 import { clients, expertsZh, newsZh } from "@site/api/fixtures";
-import { expect as baseExpect, test, type ApiCall } from "../support/api-fixtures";
+import { test } from "../support/api-fixtures";
+import { callsTo, expect, serveMedia } from "../support/page-helpers";
 
-// A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.4, 4, 7 and 9, D6–D8: the Chinese home page against the recorded RuoYi fixtures.
-
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/**
- * Media under /api/profile: the recorded uploads exist nowhere, so they get a tiny PNG; the
- * site's own media (banners, videos, covers, QR codes) come from the real server.
- */
-async function serveMedia(page: Page): Promise<void> {
-  await page.route("**/api/profile/**", async (route) => {
-    if (new URL(route.request().url()).pathname.startsWith("/api/profile/upload/")) {
-      await route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
-    } else {
-      await route.continue();
-    }
-  });
-}
 
 const homeExperts = expertsZh.filter((row) => String(row.personnelType) === "0");
 const homeNews = newsZh.filter((row) => String(row.dynamicType) === "1");
 const EXPERT_PAGE_SIZE = 8;
 const lastExpertPage = Math.ceil(homeExperts.length / EXPERT_PAGE_SIZE);
-
-function callsTo(calls: ApiCall[], path: string): ApiCall[] {
-  return calls.filter((call) => call.path === path);
-}
 
 async function openHome(page: Page): Promise<void> {
   await serveMedia(page);

@@ -1,8 +1,7 @@
 import { configZh } from "@site/api/fixtures";
-import { expect as baseExpect, test } from "../support/api-fixtures";
+import { test } from "../support/api-fixtures";
+import { expect } from "../support/page-helpers";
 
-// A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.3, 5.2, 7.2, D4, D7, D8: the frame of every Chinese page.

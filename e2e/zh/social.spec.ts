@@ -1,51 +1,10 @@
-import type { Page } from "@playwright/test";
 import { cooperationZh, newsZh } from "@site/api/fixtures";
-import { expect as baseExpect, test, type ApiCall } from "../support/api-fixtures";
+import { test } from "../support/api-fixtures";
+import { callsTo, dataCalls, expect, openPage } from "../support/page-helpers";
 
-// A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.9, 7 and 9, D6–D8: the Chinese social-responsibility pages against the recorded fixtures.
-
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/** The recorded uploads (which exist nowhere) get a tiny PNG; the site's own media come from the server. */
-async function serveMedia(page: Page): Promise<void> {
-  await page.route("**/api/profile/**", async (route) => {
-    if (new URL(route.request().url()).pathname.startsWith("/api/profile/upload/")) {
-      await route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
-    } else {
-      await route.continue();
-    }
-  });
-}
-
-function callsTo(calls: ApiCall[], path: string): ApiCall[] {
-  return calls.filter((call) => call.path === path);
-}
-
-/** The page's data calls: everything but media, the shell's menu and config, the country check and the visit. */
-function dataCalls(calls: ApiCall[]): [string, Record<string, string>][] {
-  const shell = new Set([
-    "/api/pcsystem/TckgClassify/treeselect",
-    "/api/pcsystem/TckgConfig/list",
-    "/api/moudle/apisystem/ApiSoft/getIpFlag",
-    "/api/pcsystem/TckgSoftLogin",
-  ]);
-  return calls
-    .filter((call) => !call.path.startsWith("/api/profile/") && !shell.has(call.path))
-    .map((call) => [call.path, call.params]);
-}
-
-async function open(page: Page, path: string, title: string): Promise<void> {
-  await serveMedia(page);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-}
 
 const associationNews = newsZh.filter((row) => String(row.dynamicType) === "5");
 const charityNews = newsZh.filter((row) => String(row.dynamicType) === "6");
@@ -94,7 +53,7 @@ for (const [path, title, label, calls] of pages) {
       (request) =>
         request.method() === "POST" && request.url().endsWith("/api/pcsystem/TckgSoftLogin"),
     );
-    await open(page, path, title);
+    await openPage(page, path, title);
     expect((await visit).postDataJSON()).toEqual({ userType: label });
     await expect(page).toHaveTitle(new RegExp(title));
     const active = page
@@ -124,7 +83,7 @@ test("/xiaoqi shows the spec 9 figures and the graduate and small-business secti
   page,
   pageErrors,
 }) => {
-  await open(page, "/xiaoqi", "校企合作");
+  await openPage(page, "/xiaoqi", "校企合作");
   const figures = page.getByRole("region", { name: "合作成果" });
   await expect(figures.getByRole("term")).toHaveText([
     "毕业生就业岗位",
@@ -151,7 +110,7 @@ test("/shangxiehui shows 9 cooperation items, then all of them with the toggle",
   pageErrors,
 }) => {
   expect(cooperationZh.length).toBeGreaterThan(COOPERATION_PAGE_SIZE);
-  await open(page, "/shangxiehui", "商协会");
+  await openPage(page, "/shangxiehui", "商协会");
   const region = page.getByRole("region", { name: "合作概览" });
   const items = region.getByRole("listitem");
   await expect(items).toHaveCount(COOPERATION_PAGE_SIZE);
@@ -181,7 +140,7 @@ test("/shangxiehui shows 3 association news items that open the detail page with
   page,
   pageErrors,
 }) => {
-  await open(page, "/shangxiehui", "商协会");
+  await openPage(page, "/shangxiehui", "商协会");
   const region = page.getByRole("region", { name: "商协会动态" });
   await expect(region.getByRole("article")).toHaveCount(ASSOCIATION_NEWS_SIZE);
   for (const item of associationNews.slice(0, ASSOCIATION_NEWS_SIZE)) {
@@ -207,7 +166,7 @@ test("/gongyi lists the type 6 news, each opening the detail page with type 3", 
   pageErrors,
 }) => {
   expect(charityNews.length).toBeGreaterThan(0);
-  await open(page, "/gongyi", "公益慈善");
+  await openPage(page, "/gongyi", "公益慈善");
   const region = page.getByRole("region", { name: "公益活动" });
   await expect(region.getByRole("article")).toHaveCount(charityNews.length);
   for (const item of charityNews) {

@@ -1,4 +1,6 @@
+import { AppLink } from "./lib/app-link";
 import { PageSection, PageTitle } from "./page";
+import "./not-found.css";
 
 export interface NotFoundViewProps {
   title: string;
@@ -10,11 +12,16 @@ export interface NotFoundViewProps {
 /** The edition's "page not found" view (D1), also used for a news item that no longer exists (D3). */
 export function NotFoundView({ title, message, homeHref, homeLabel }: NotFoundViewProps) {
   return (
-    <PageSection aria-labelledby="not-found-title">
+    <PageSection className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <PageTitle id="not-found-title">{title}</PageTitle>
-      <p>{message}</p>
+      <p className="not-found__message">{message}</p>
       <p>
-        <a href={homeHref}>{homeLabel}</a>
+        <AppLink className="not-found__link" href={homeHref}>
+          {homeLabel}
+        </AppLink>
       </p>
     </PageSection>
   );

@@ -59,7 +59,7 @@ export const shellCopy: ShellCopy = {
           { label: "Chairman's Message", href: "/dongshizhangE", key: 6 },
           { label: "Corporate Culture", href: "/qiyewenhuaE", key: 6 },
           { label: "Group Composition", href: "/jituangouchengE", key: 6 },
-          { label: "Milestones", href: "/fazhanlichengE", key: 6 },
+          { label: "Development History", href: "/fazhanlichengE", key: 6 },
           { label: "Global Presence", href: "/quanqiubujvE", key: 6 },
           { label: "Privacy Policy", href: "/yinsiE" },
         ],

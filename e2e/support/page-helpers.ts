@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, type ApiCall } from "./api-fixtures";
+
+// What the page specs share: patient assertions, media routing and the page's own calls.
+
+/** A loaded 2-core machine (other browsers, axe) can take more than 5 s to paint a page. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * Media under /api/profile: the recorded uploads exist nowhere, so they get a tiny PNG; the
+ * site's own media (banners, videos, covers, QR codes) come from the real server.
+ */
+export async function serveMedia(page: Page): Promise<void> {
+  await page.route("**/api/profile/**", async (route) => {
+    if (new URL(route.request().url()).pathname.startsWith("/api/profile/upload/")) {
+      await route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
+    } else {
+      await route.continue();
+    }
+  });
+}
+
+export function callsTo(calls: ApiCall[], path: string): ApiCall[] {
+  return calls.filter((call) => call.path === path);
+}
+
+const SHELL_CALLS = new Set([
+  "/api/pcsystem/TckgClassify/treeselect",
+  "/api/pcsystem/TckgConfig/list",
+  "/api/moudle/apisystem/ApiSoft/getIpFlag",
+  "/api/pcsystem/TckgSoftLogin",
+]);
+
+/** The page's data calls: everything but media, the shell's menu and config, the country check and the visit. */
+export function dataCalls(calls: ApiCall[]): [string, Record<string, string>][] {
+  return calls
+    .filter((call) => !call.path.startsWith("/api/profile/") && !SHELL_CALLS.has(call.path))
+    .map((call) => [call.path, call.params]);
+}
+
+/** Opens a page with its media served and waits for its h1. */
+export async function openPage(page: Page, path: string, heading: string): Promise<void> {
+  await serveMedia(page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
