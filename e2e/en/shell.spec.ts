@@ -1,0 +1,244 @@
+import { configEn } from "@site/api/fixtures";
+import { test } from "../support/api-fixtures";
+import { expect, serveMedia } from "../support/page-helpers";
+
+test.describe.configure({ timeout: 60_000 });
+
+// Spec 2.2, 2.3, 5.2, 7.2, D4, D5, D7, D8: the frame of every English page.
+
+const COMPLAINT_PATH = "/api/pcsystem/Tckgcustomer";
+
+const activeItems = [
+  { path: "/indexE", item: "Home", href: "/indexE?key=1" },
+  { path: "/kuaijiE", item: "Business Groups", href: "/kuaijiE?key=2" },
+  { path: "/zizhiE", item: "Business Groups", href: "/kuaijiE?key=2" },
+  { path: "/haiwaiE", item: "Overseas", href: "/haiwaiE?key=3" },
+  { path: "/shangyeE", item: "Partnership", href: "/shangyeE?key=4" },
+  { path: "/zixunE", item: "News", href: "/zixunE?key=5" },
+  { path: "/contentE?id=104&type=2", item: "News", href: "/zixunE?key=5" },
+  { path: "/contentE?id=101&type=1", item: "Home", href: "/indexE?key=1" },
+  { path: "/contentE?id=115&type=3", item: "Social Responsibility", href: "/shangxiehuiE?key=7" },
+  { path: "/aboutusE", item: "About Us", href: "/aboutusE?key=6" },
+  { path: "/quanqiubujvE", item: "About Us", href: "/aboutusE?key=6" },
+  { path: "/xiaoqiE", item: "Social Responsibility", href: "/shangxiehuiE?key=7" },
+  { path: "/gongyiE", item: "Social Responsibility", href: "/shangxiehuiE?key=7" },
+];
+
+for (const { path, item, href } of activeItems) {
+  test(`${path}: the Main navigation marks ${item} as the current page`, async ({ page }) => {
+    await serveMedia(page);
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(item);
+    await expect(current).toHaveAttribute("href", href);
+  });
+}
+
+test("/yinsiE: no main-menu entry is current", async ({ page }) => {
+  await page.goto("/yinsiE");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+});
+
+test("the language switcher: 中文 goes to /, English is not a link and does nothing", async ({
+  page,
+}) => {
+  await page.goto("/kuaijiE");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounting & Registration");
+  const switcher = page.getByRole("group", { name: "Language" });
+  const chinese = switcher.getByRole("link", { name: "中文", exact: true });
+  await expect(chinese).toHaveAttribute("href", "/");
+  await expect(chinese).toHaveAttribute("lang", /^zh/);
+  await expect(switcher.getByRole("link", { name: "English" })).toHaveCount(0);
+  const english = switcher.getByText("English", { exact: true });
+  await expect(english).toBeVisible();
+  await english.click();
+  await expect(page).toHaveURL(/\/kuaijiE$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounting & Registration");
+
+  await chinese.click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("天诚控股集团：一站式企业服务");
+});
+
+test("the footer links carry the keys of spec 2.2", async ({ page }) => {
+  await page.goto("/indexE");
+  const footer = page.getByRole("contentinfo");
+  const explore = footer.getByRole("region", { name: "Explore" });
+  await expect(explore.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+    "href",
+    "/indexE?key=1",
+  );
+  await expect(explore.getByRole("link", { name: "Business Partnership" })).toHaveAttribute(
+    "href",
+    "/shangyeE?key=4",
+  );
+  await expect(explore.getByRole("link", { name: "News", exact: true })).toHaveAttribute(
+    "href",
+    "/zixunE?key=5",
+  );
+  await expect(explore.getByRole("link", { name: "Accounting & Registration" })).toHaveAttribute(
+    "href",
+    "/kuaijiE?key=2",
+  );
+  await expect(explore.getByRole("link", { name: "Overseas Services" })).toHaveAttribute(
+    "href",
+    "/haiwaiE?key=3",
+  );
+  const about = footer.getByRole("region", { name: "About us" });
+  for (const [name, path] of [
+    ["Group Profile", "/aboutusE"],
+    ["Chairman's Message", "/dongshizhangE"],
+    ["Corporate Culture", "/qiyewenhuaE"],
+    ["Group Composition", "/jituangouchengE"],
+    ["Development History", "/fazhanlichengE"],
+    ["Global Presence", "/quanqiubujvE"],
+  ] as const) {
+    await expect(about.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      `${path}?key=6`,
+    );
+  }
+});
+
+test("the English footer: contact list, 14 branch phones, hotline, copyright and ICP", async ({
+  page,
+}) => {
+  await page.goto("/indexE");
+  const footer = page.getByRole("contentinfo");
+  const contact = footer.getByRole("region", { name: "Contact us" });
+  await expect(contact.getByRole("term")).toHaveText([
+    "Head office",
+    "Phone",
+    "Email",
+    "Overseas desk",
+    "Business hours",
+  ]);
+  await expect(contact.getByRole("link", { name: "service@tiancheng-group.com" })).toHaveAttribute(
+    "href",
+    "mailto:service@tiancheng-group.com",
+  );
+  await expect(contact.getByRole("link", { name: "global@tiancheng-group.com" })).toHaveAttribute(
+    "href",
+    "mailto:global@tiancheng-group.com",
+  );
+
+  const branches = footer.getByRole("region", { name: "Branch offices in China" });
+  const phones = branches.getByRole("link");
+  await expect(phones).toHaveCount(14);
+  await expect(branches.getByRole("listitem").first()).toContainText("Beijing");
+  for (let index = 0; index < 14; index += 1) {
+    await expect(phones.nth(index)).toHaveAttribute("href", /^tel:\+86\d+$/);
+  }
+  const hotline = footer.getByRole("link", { name: "400-818-6688" });
+  await expect(hotline).toHaveAttribute("href", "tel:4008186688");
+
+  const config = configEn[0]!;
+  await expect(footer.getByText(config.configName, { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: config.icpBa })).toHaveAttribute(
+    "href",
+    "https://beian.miit.gov.cn/",
+  );
+});
+
+test("Back to top appears only after scrolling and returns to the top", async ({ page }) => {
+  await page.goto("/indexE");
+  await expect(page.getByRole("region", { name: "Our Strength" })).toBeVisible();
+  const backToTop = page.getByRole("button", { name: "Back to top" });
+  await expect(backToTop).toBeHidden();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});
+
+test("the complaint dialog: an empty submit shows the English messages and sends nothing", async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto("/indexE");
+  const sideBar = page.getByRole("complementary", { name: "Quick links" });
+  await sideBar.getByRole("button", { name: "Complaints and suggestions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complaints and suggestions" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[name="customerType"][value="1"]')).toBeChecked();
+  await expect(dialog.locator('input[name="customerSolve"][value="1"]')).toBeChecked();
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  for (const message of [
+    "Please enter your name",
+    "Please enter your phone number",
+    "Please enter your company name",
+    "Please enter the name of the advisor you are dealing with",
+    "Please enter your question/suggestion (no more than 500 words)",
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialog.locator('input[name="customerPhone"]').fill("12345678901");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    dialog.getByText("Please enter the correct mobile number", { exact: true }),
+  ).toBeVisible();
+
+  // D5: the detail limits are messages, not silent maxlength.
+  await dialog.locator('input[name="customerType"][value="3"]').check();
+  await dialog.locator('[name="customerTypecontent"]').fill("x".repeat(51));
+  await dialog.locator('input[name="customerSolve"][value="4"]').check();
+  await dialog.locator('[name="customerSolvecontent"]').fill("y".repeat(301));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("No more than 50 characters", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("No more than 300 characters", { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
+});
+
+test("the complaint dialog: a valid submit posts the flat body once and shows success", async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto("/indexE");
+  await page
+    .getByRole("complementary", { name: "Quick links" })
+    .getByRole("button", { name: "Complaints and suggestions" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Complaints and suggestions" });
+  await dialog.locator('input[name="customerName"]').fill("John Smith");
+  await dialog.locator('input[name="customerPhone"]').fill("13812345678");
+  await dialog.locator('input[name="customerCompany"]').fill("Example Trading Ltd");
+  await dialog.locator('input[name="customerGwname"]').fill("Ms. Li");
+  await dialog.locator('[name="remark"]').fill("The vouchers have not been returned.");
+
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
+  );
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  expect((await posted).postDataJSON()).toEqual({
+    customerName: "John Smith",
+    customerPhone: "13812345678",
+    customerCompany: "Example Trading Ltd",
+    customerGwname: "Ms. Li",
+    customerType: 1,
+    customerTypecontent: "",
+    customerTypeContent: "",
+    remark: "The vouchers have not been returned.",
+    customerImgs: "",
+    customerSolve: 1,
+    customerSolvecontent: "",
+    customerSolveContent: "",
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Submitted successfully, please wait patiently" }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toHaveLength(1);
+});
