@@ -53,7 +53,12 @@ const enRoutes: RouteCase[] = [
   { path: "/haiwaiE", title: "Overseas Services", visitLabel: "海外" },
   { path: "/shangyeE", title: "Business Partnership", visitLabel: "商业合作" },
   { path: "/zixunE", title: "Group News", visitLabel: "集团资讯" },
-  { path: "/contentE?id=101&type=2", title: "News Detail", visitLabel: "详情" },
+  {
+    path: "/contentE?id=101&type=2",
+    title: "News Detail",
+    visitLabel: "详情",
+    heading: "Tiancheng Group Holds 2026 Partner Conference in Beijing",
+  },
   { path: "/aboutusE", title: "Group Profile", visitLabel: "集团简介" },
   { path: "/dongshizhangE", title: "Chairman's Message", visitLabel: "董事长致辞" },
   { path: "/qiyewenhuaE", title: "Corporate Culture", visitLabel: "企业文化" },

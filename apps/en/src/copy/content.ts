@@ -6,10 +6,9 @@ export const contentCopy: DetailTemplateCopy = {
   title: "News Detail",
   dateLabel: "Published",
   sourceLabel: "Source",
-  // D3: an unknown or withdrawn article. The h1 stays the route title ("News Detail"), which
-  // e2e/smoke/routes.spec.ts checks on /contentE?id=101 (no such English article).
+  // D3: an unknown or withdrawn article.
   notFound: {
-    title: "News Detail",
+    title: "Article not found",
     message: "This article does not exist or is no longer available.",
     homeHref: backToNews.href,
     homeLabel: backToNews.label,
