@@ -19,7 +19,22 @@ const zhPaths = [
   "/BeiJing",
   "/yinsi",
 ];
-const enPaths = ["/indexE", "/kuaijiE", "/haiwaiE", "/zixunE", "/aboutusE", "/yinsiE"];
+const enPaths = [
+  "/indexE",
+  "/kuaijiE",
+  "/haiwaiE",
+  "/shangyeE",
+  "/zixunE",
+  "/contentE?id=1004&type=2",
+  "/aboutusE",
+  "/dongshizhangE",
+  "/fazhanlichengE",
+  "/quanqiubujvE",
+  "/xiaoqiE",
+  "/shangxiehuiE",
+  "/gongyiE",
+  "/yinsiE",
+];
 
 for (const path of [...zhPaths, ...enPaths]) {
   test(`${path} loads from the seeded server without a failed request`, async ({
@@ -104,23 +119,26 @@ test("every media path the seeded API names exists", async ({ request }) => {
   }
 });
 
-for (const path of ["/", "/kuaiji", "/haiwai", "/shangye", "/zixun", "/kuaijiE"]) {
+const imagePaths = ["/", "/kuaiji", "/haiwai", "/shangye", "/zixun", "/aboutus", "/quanqiubujv"];
+for (const path of [...imagePaths, "/indexE", "/kuaijiE", "/shangyeE", "/aboutusE", "/xiaoqiE"]) {
   test(`${path} shows every image of the seeded content (none broken)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);
-    // Lazy images load once scrolled into view.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top < height; top += 600) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-    }
     await page.waitForLoadState("networkidle");
+    // Lazy images wait to be scrolled into view: load them all, then none may be broken.
     await expect
-      .poll(() =>
-        page.$$eval("img", (images) =>
-          images
-            .filter((image) => !image.complete || image.naturalWidth === 0)
-            .map((image) => image.currentSrc || image.src),
-        ),
+      .poll(
+        () =>
+          page.$$eval("img", (images) =>
+            images
+              .map((image) => {
+                image.loading = "eager";
+                return image;
+              })
+              .filter((image) => !image.complete || image.naturalWidth === 0)
+              .map((image) => image.currentSrc || image.src),
+          ),
+        { timeout: 20_000 },
       )
       .toEqual([]);
     expect(await page.locator("img").count()).toBeGreaterThan(3);
