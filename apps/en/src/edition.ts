@@ -6,6 +6,7 @@ import { aboutSocialPages } from "./copy/pages-about-social";
 import { homeNewsPages } from "./copy/pages-home-news";
 import { servicePages } from "./copy/pages-service";
 import { shellCopy } from "./copy/shell";
+import { serviceGroupsCopy } from "./copy/services";
 
 /** The English edition: every page's copy; `@site/ui/edition` turns it into the site. */
 export const enEdition: EditionCopy = {
@@ -16,6 +17,7 @@ export const enEdition: EditionCopy = {
   notFound: notFoundCopy,
   detailPath: "/contentE",
   // Spec 2.2: the English charity items open nothing.
+  serviceGroups: serviceGroupsCopy,
   charityItemsOpenDetail: false,
   pages: { ...homeNewsPages, ...servicePages, ...aboutSocialPages },
 };

@@ -30,6 +30,7 @@ import { zhichanCopy } from "./copy/zhichan";
 import { zixunCopy } from "./copy/zixun";
 import { zizhiCopy } from "./copy/zizhi";
 import { zongheCopy } from "./copy/zonghe";
+import { serviceGroupsCopy } from "./copy/services";
 
 /** The Chinese edition: every page's copy; `@site/ui/edition` turns it into the site. */
 export const zhEdition: EditionCopy = {
@@ -39,6 +40,7 @@ export const zhEdition: EditionCopy = {
   complaint: complaintSetup,
   notFound: notFoundCopy,
   detailPath: "/content",
+  serviceGroups: serviceGroupsCopy,
   charityItemsOpenDetail: true,
   pages: {
     home: {

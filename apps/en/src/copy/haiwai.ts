@@ -1,14 +1,7 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
 import { media } from "../api";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
 
-export const haiwaiCopy: ServiceGroupTemplateCopy = {
+export const haiwaiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "OVERSEAS SERVICES",
     title: "Overseas Services",
@@ -66,7 +59,6 @@ export const haiwaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "Our Process",
@@ -104,17 +96,4 @@ export const haiwaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.overseasSite,
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-    ],
-  },
-  consult: consultSectionCopy,
 };

@@ -1,14 +1,7 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
 import { media } from "../api";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
 
-export const kuaijiCopy: ServiceGroupTemplateCopy = {
+export const kuaijiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "ACCOUNTING & REGISTRATION",
     title: "Accounting & Registration",
@@ -66,7 +59,6 @@ export const kuaijiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "Our Process",
@@ -110,16 +102,4 @@ export const kuaijiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

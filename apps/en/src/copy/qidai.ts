@@ -1,14 +1,7 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
 import { media } from "../api";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
 
-export const qidaiCopy: ServiceGroupTemplateCopy = {
+export const qidaiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "ENTERPRISE LOANS",
     title: "Enterprise Loans",
@@ -66,7 +59,6 @@ export const qidaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "Our Process",
@@ -104,16 +96,4 @@ export const qidaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

@@ -1,5 +1,5 @@
 import type { OtherServiceLink } from "@site/ui/sections";
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupsCopy } from "@site/ui/edition";
 import { overseasSiteUrl } from "./contacts";
 
 // What the service group pages (spec 2.5) share: section headings and the links between groups.
@@ -51,29 +51,31 @@ export const serviceLinks = {
   },
 } satisfies Record<string, OtherServiceLink>;
 
-export const otherServicesHeading = {
-  eyebrow: "MORE SERVICES",
-  title: "Other Services",
-  subtitle: "One adviser, one point of contact: everything your business needs at every stage",
-  newTabHint: " (opens in a new tab)",
-};
-
-export const expertsCopy: ServiceGroupTemplateCopy["experts"] = {
-  eyebrow: "OUR EXPERTS",
-  title: "Senior Experts",
-  subtitle: "Qualified, certified professionals oversee every engagement from start to finish",
-  toggle: { expand: "Show all experts", collapse: "Show fewer" },
-};
-
-export const casesCopy: ServiceGroupTemplateCopy["cases"] = {
-  eyebrow: "SUCCESS CASES",
-  title: "Success Cases",
-  subtitle: "Hover over a case, or focus it with the keyboard, to see how it was handled",
-  duration: "Completed in",
-};
-
-export const consultSectionCopy: ServiceGroupTemplateCopy["consult"] = {
-  eyebrow: "CONTACT US",
-  title: "Still have questions? Talk to a dedicated adviser",
-  subtitle: "Leave your contact details and we will get back to you within 30 minutes",
+/** What the six service group pages share; each page links to all the others. */
+export const serviceGroupsCopy: ServiceGroupsCopy = {
+  experts: {
+    eyebrow: "OUR EXPERTS",
+    title: "Senior Experts",
+    subtitle: "Qualified, certified professionals oversee every engagement from start to finish",
+    toggle: { expand: "Show all experts", collapse: "Show fewer" },
+  },
+  cases: {
+    eyebrow: "SUCCESS CASES",
+    title: "Success Cases",
+    subtitle: "Hover over a case, or focus it with the keyboard, to see how it was handled",
+    duration: "Completed in",
+  },
+  consult: {
+    eyebrow: "CONTACT US",
+    title: "Still have questions? Talk to a dedicated adviser",
+    subtitle: "Leave your contact details and we will get back to you within 30 minutes",
+  },
+  otherServices: {
+    eyebrow: "MORE SERVICES",
+    title: "Other Services",
+    subtitle: "One adviser, one point of contact: everything your business needs at every stage",
+    newTabHint: " (opens in a new tab)",
+  },
+  links: serviceLinks,
+  overseasSite: serviceLinks.overseasSite,
 };

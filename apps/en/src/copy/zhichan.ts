@@ -1,14 +1,7 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
 import { media } from "../api";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
 
-export const zhichanCopy: ServiceGroupTemplateCopy = {
+export const zhichanCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "INTELLECTUAL PROPERTY",
     title: "Intellectual Property",
@@ -66,7 +59,6 @@ export const zhichanCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "Our Process",
@@ -104,16 +96,4 @@ export const zhichanCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

@@ -1,14 +1,7 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
 import { media } from "../api";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
 
-export const zongheCopy: ServiceGroupTemplateCopy = {
+export const zongheCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "INTEGRATED SERVICES",
     title: "Integrated Services",
@@ -66,7 +59,6 @@ export const zongheCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "Our Process",
@@ -104,16 +96,4 @@ export const zongheCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const haiwaiCopy: ServiceGroupTemplateCopy = {
+export const haiwaiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "OVERSEAS SERVICES",
     title: "海外事业群",
     subtitle: "境外银行开户、VIE架构、VAT/EPR、出口退税与ODI备案，助力企业稳健出海",
-    imageUrl: "/api/profile/case/case-19.svg",
+    imageUrl: media("/profile/case/case-19.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const haiwaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,17 +95,4 @@ export const haiwaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.overseasSite,
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-    ],
-  },
-  consult: consultSectionCopy,
 };

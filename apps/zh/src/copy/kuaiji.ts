@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const kuaijiCopy: ServiceGroupTemplateCopy = {
+export const kuaijiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "ACCOUNTING & REGISTRATION",
     title: "会计事业群",
     subtitle: "从公司注册到账务、税务、审计，专业会计团队为企业财税全程护航",
-    imageUrl: "/api/profile/case/case-25.svg",
+    imageUrl: media("/profile/case/case-25.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const kuaijiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,16 +95,4 @@ export const kuaijiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

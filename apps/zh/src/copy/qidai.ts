@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const qidaiCopy: ServiceGroupTemplateCopy = {
+export const qidaiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "ENTERPRISE LOANS",
     title: "企贷事业群",
     subtitle: "对接50余家合作金融机构，为中小微企业匹配合适的融资方案",
-    imageUrl: "/api/profile/case/case-07.svg",
+    imageUrl: media("/profile/case/case-07.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const qidaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,16 +95,4 @@ export const qidaiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

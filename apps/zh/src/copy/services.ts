@@ -1,5 +1,5 @@
 import type { OtherServiceLink } from "@site/ui/sections";
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
+import type { ServiceGroupsCopy } from "@site/ui/edition";
 import { overseasSiteUrl } from "./contacts";
 
 // What the service group pages (spec 2.5) share: section headings and the links between groups.
@@ -50,29 +50,31 @@ export const serviceLinks = {
   },
 } satisfies Record<string, OtherServiceLink>;
 
-export const otherServicesHeading = {
-  eyebrow: "MORE SERVICES",
-  title: "其他服务",
-  subtitle: "一个顾问对接，企业全生命周期所需服务一站办结",
-  newTabHint: "（在新标签页打开）",
-};
-
-export const expertsCopy: ServiceGroupTemplateCopy["experts"] = {
-  eyebrow: "OUR EXPERTS",
-  title: "资深专家",
-  subtitle: "持证专家团队全程把关，为您的每一项业务保驾护航",
-  toggle: { expand: "展开全部专家", collapse: "收起" },
-};
-
-export const casesCopy: ServiceGroupTemplateCopy["cases"] = {
-  eyebrow: "SUCCESS CASES",
-  title: "成功案例",
-  subtitle: "将鼠标移到案例上或用键盘聚焦，查看完整办理过程",
-  duration: "办理周期",
-};
-
-export const consultSectionCopy: ServiceGroupTemplateCopy["consult"] = {
-  eyebrow: "CONTACT US",
-  title: "还有疑问？与专属顾问聊聊",
-  subtitle: "留下您的联系方式，我们将在30分钟内与您联系",
+/** What the six service group pages share; each page links to all the others. */
+export const serviceGroupsCopy: ServiceGroupsCopy = {
+  experts: {
+    eyebrow: "OUR EXPERTS",
+    title: "资深专家",
+    subtitle: "持证专家团队全程把关，为您的每一项业务保驾护航",
+    toggle: { expand: "展开全部专家", collapse: "收起" },
+  },
+  cases: {
+    eyebrow: "SUCCESS CASES",
+    title: "成功案例",
+    subtitle: "将鼠标移到案例上或用键盘聚焦，查看完整办理过程",
+    duration: "办理周期",
+  },
+  consult: {
+    eyebrow: "CONTACT US",
+    title: "还有疑问？与专属顾问聊聊",
+    subtitle: "留下您的联系方式，我们将在30分钟内与您联系",
+  },
+  otherServices: {
+    eyebrow: "MORE SERVICES",
+    title: "其他服务",
+    subtitle: "一个顾问对接，企业全生命周期所需服务一站办结",
+    newTabHint: "（在新标签页打开）",
+  },
+  links: serviceLinks,
+  overseasSite: serviceLinks.overseasSite,
 };

@@ -1,11 +1,12 @@
 import type { PartnershipTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
 
 export const shangyeCopy: PartnershipTemplateCopy = {
   hero: {
     eyebrow: "BUSINESS PARTNERSHIP",
     title: "商业合作",
     subtitle: "携手天诚控股集团，共享6万余家企业客户与一站式企业服务能力",
-    imageUrl: "/api/profile/news/news-48.svg",
+    imageUrl: media("/profile/news/news-48.svg"),
   },
   objectives: {
     eyebrow: "OBJECTIVES",
@@ -100,7 +101,7 @@ export const shangyeCopy: PartnershipTemplateCopy = {
     address: "地址",
   },
   qrCode: {
-    imageUrl: "/api/profile/qr/partner-wechat.svg",
+    imageUrl: media("/profile/qr/partner-wechat.svg"),
     alt: "天诚控股集团商务合作微信二维码",
     caption: "微信扫码，洽谈合作",
   },

@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const zhichanCopy: ServiceGroupTemplateCopy = {
+export const zhichanCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "INTELLECTUAL PROPERTY",
     title: "知识产权事业群",
     subtitle: "商标、专利、版权与高新技术企业认定，守护企业的每一项创新成果",
-    imageUrl: "/api/profile/case/case-31.svg",
+    imageUrl: media("/profile/case/case-31.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const zhichanCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,16 +95,4 @@ export const zhichanCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

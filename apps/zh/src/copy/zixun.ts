@@ -1,11 +1,12 @@
 import type { NewsTemplateCopy } from "@site/ui/templates";
+import { media } from "../api";
 
 export const zixunCopy: NewsTemplateCopy = {
   hero: {
     eyebrow: "GROUP NEWS",
     title: "集团资讯",
     subtitle: "政策解读、集团动态与全球热点，助您把握企业经营与出海的每一个机遇",
-    imageUrl: "/api/profile/news/news-47.svg",
+    imageUrl: media("/profile/news/news-47.svg"),
   },
   featured: {
     eyebrow: "FEATURED",

@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const zizhiCopy: ServiceGroupTemplateCopy = {
+export const zizhiCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "CONSTRUCTION QUALIFICATIONS",
     title: "资质事业群",
     subtitle: "建筑业企业资质新办、增项、升级与延续，人员、业绩、材料一次梳理到位",
-    imageUrl: "/api/profile/case/case-01.svg",
+    imageUrl: media("/profile/case/case-01.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const zizhiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,16 +95,4 @@ export const zizhiCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.qidai,
-      serviceLinks.zonghe,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

@@ -1,18 +1,12 @@
-import type { ServiceGroupTemplateCopy } from "@site/ui/templates";
-import {
-  casesCopy,
-  consultSectionCopy,
-  expertsCopy,
-  otherServicesHeading,
-  serviceLinks,
-} from "./services";
+import type { ServiceGroupPageCopy } from "@site/ui/edition";
+import { media } from "../api";
 
-export const zongheCopy: ServiceGroupTemplateCopy = {
+export const zongheCopy: ServiceGroupPageCopy = {
   hero: {
     eyebrow: "INTEGRATED SERVICES",
     title: "综合事业群",
     subtitle: "小客车指标、各类许可证、园区入驻与政策补贴，企业政务事项一站代办",
-    imageUrl: "/api/profile/case/case-13.svg",
+    imageUrl: media("/profile/case/case-13.svg"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",
@@ -64,7 +58,6 @@ export const zongheCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  experts: expertsCopy,
   flow: {
     eyebrow: "SERVICE FLOW",
     title: "服务流程",
@@ -102,16 +95,4 @@ export const zongheCopy: ServiceGroupTemplateCopy = {
       },
     ],
   },
-  cases: casesCopy,
-  otherServices: {
-    ...otherServicesHeading,
-    items: [
-      serviceLinks.kuaiji,
-      serviceLinks.zizhi,
-      serviceLinks.qidai,
-      serviceLinks.zhichan,
-      serviceLinks.haiwai,
-    ],
-  },
-  consult: consultSectionCopy,
 };

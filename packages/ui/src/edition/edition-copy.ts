@@ -2,6 +2,7 @@ import type { ServiceGroupPageId } from "@site/api/pages";
 import type { BannerSlide, CarouselCopy, VideoSlide } from "../carousel";
 import type { ComplaintDialogCopy, ConsultDialogCopy } from "../dialogs";
 import type { NotFoundViewProps } from "../not-found";
+import type { OtherServiceLink, OtherServicesLinksCopy } from "../sections";
 import type { ShellCopy } from "../shell";
 import type {
   AssociationTemplateProps,
@@ -35,8 +36,27 @@ export interface HomePageCopy {
   videos: { slides: readonly VideoSlide[]; copy: CarouselCopy };
 }
 
+/** What the six service group pages say alike (spec 2.5); the edition says it once. */
+export interface ServiceGroupsCopy {
+  experts: ServiceGroupTemplateCopy["experts"];
+  cases: ServiceGroupTemplateCopy["cases"];
+  consult: ServiceGroupTemplateCopy["consult"];
+  /** The heading of "links to the other services". */
+  otherServices: OtherServicesLinksCopy;
+  /** Each group page's link (with its D7 key); a page links to all the others. */
+  links: Record<ServiceGroupPageId, OtherServiceLink>;
+  /** The overseas subsidiary's site, first among the overseas page's other services. */
+  overseasSite: OtherServiceLink;
+}
+
+/** A service group page's own copy: hero, what we can do, contents, flow, advantages. */
+export type ServiceGroupPageCopy = Omit<
+  ServiceGroupTemplateCopy,
+  "experts" | "cases" | "consult" | "otherServices"
+>;
+
 /** Each page's copy; an edition leaves out the pages it does not have yet. */
-export type EditionPagesCopy = Record<ServiceGroupPageId, ServiceGroupTemplateCopy> & {
+export type EditionPagesCopy = Record<ServiceGroupPageId, ServiceGroupPageCopy> & {
   home: HomePageCopy;
   shangye: PartnershipTemplateCopy;
   zixun: NewsTemplateCopy;
@@ -65,5 +85,6 @@ export interface EditionCopy {
   detailPath: string;
   /** D7: charity items open the detail page (Chinese) or nothing (spec 2.2, English). */
   charityItemsOpenDetail: boolean;
+  serviceGroups: ServiceGroupsCopy;
   pages: Partial<EditionPagesCopy>;
 }

@@ -36,13 +36,48 @@ import {
   ProfileTemplate,
   SchoolEnterpriseTemplate,
   ServiceGroupTemplate,
+  type ServiceGroupTemplateCopy,
 } from "../templates";
-import type { EditionCopy, EditionPagesCopy } from "./edition-copy";
+import type {
+  EditionCopy,
+  EditionPagesCopy,
+  ServiceGroupPageCopy,
+  ServiceGroupsCopy,
+} from "./edition-copy";
 
 type PageComponents = Partial<Record<PageId, FunctionComponent>>;
 
 /** Spec 2.5: the accounting page alone expands its experts from the first 8 to all. */
 const EXPANDABLE_EXPERTS: ReadonlySet<ServiceGroupPageId> = new Set(["kuaiji"]);
+
+/** The order of the service groups in "links to the other services". */
+const SERVICE_GROUP_ORDER: readonly ServiceGroupPageId[] = [
+  "kuaiji",
+  "zizhi",
+  "qidai",
+  "zonghe",
+  "zhichan",
+  "haiwai",
+];
+
+/** Spec 2.5: a service group page's full copy, its own parts plus what the groups share. */
+export function serviceGroupCopy(
+  page: ServiceGroupPageId,
+  own: ServiceGroupPageCopy,
+  shared: ServiceGroupsCopy,
+): ServiceGroupTemplateCopy {
+  const others = SERVICE_GROUP_ORDER.filter((id) => id !== page).map((id) => shared.links[id]);
+  return {
+    ...own,
+    experts: shared.experts,
+    cases: shared.cases,
+    consult: shared.consult,
+    otherServices: {
+      ...shared.otherServices,
+      items: page === "haiwai" ? [shared.overseasSite, ...others] : others,
+    },
+  };
+}
 
 /**
  * Every page of an edition: the template of its kind, fed by the page's data hooks (its
@@ -161,8 +196,9 @@ export function createEditionPages(edition: EditionCopy): PageComponents {
       },
   };
 
-  function serviceGroupPage(page: ServiceGroupPageId, copy: EditionPagesCopy[ServiceGroupPageId]) {
+  function serviceGroupPage(page: ServiceGroupPageId, own: ServiceGroupPageCopy) {
     const expandable = EXPANDABLE_EXPERTS.has(page);
+    const copy = serviceGroupCopy(page, own, edition.serviceGroups);
     return function ServiceGroupPage() {
       const { data, experts } = useServiceGroupData(page);
       return (

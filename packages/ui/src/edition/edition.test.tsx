@@ -10,12 +10,29 @@ import { bannerSlides, carouselCopy, videoSlides } from "../stories/carousel-dat
 import { complaintCopy, consultCopy, privacyHref } from "../stories/dialog-copy";
 import { shellCopy } from "../stories/shell-data";
 import { templateCopy } from "../templates/stories-data/copy";
-import { createEdition, createEditionPages, type EditionCopy } from ".";
+import { createEdition, createEditionPages, serviceGroupCopy, type EditionCopy } from ".";
 
 // Loaders settle over fetches; a loaded CI machine needs more than a second.
 configure({ asyncUtilTimeout: 8000 });
 
 const copy = templateCopy.zh;
+
+const link = (title: string, href: string) => ({ title, href });
+const serviceGroups: EditionCopy["serviceGroups"] = {
+  experts: copy.serviceGroup.experts,
+  cases: copy.serviceGroup.cases,
+  consult: copy.serviceGroup.consult,
+  otherServices: { title: "其他服务" },
+  links: {
+    kuaiji: link("会计事业群", "/kuaiji?key=2"),
+    zizhi: link("资质事业群", "/zizhi?key=2"),
+    qidai: link("企贷事业群", "/qidai?key=2"),
+    zonghe: link("综合事业群", "/zonghe?key=2"),
+    zhichan: link("知识产权事业群", "/zhichan?key=2"),
+    haiwai: link("海外事业群", "/haiwai?key=3"),
+  },
+  overseasSite: { title: "天诚国际官网", href: "https://global.example.com", newTab: true },
+};
 
 const edition: EditionCopy = {
   siteName: "天诚控股集团",
@@ -25,6 +42,7 @@ const edition: EditionCopy = {
   notFound: { title: "页面不存在", message: "请返回首页", homeHref: "/", homeLabel: "返回首页" },
   detailPath: "/content",
   charityItemsOpenDetail: true,
+  serviceGroups,
   pages: {
     home: {
       template: copy.home,
@@ -66,6 +84,40 @@ function renderEdition(path: string, copyOverride: Partial<EditionCopy> = {}) {
   );
   return render(<RouterProvider router={router} />);
 }
+
+describe("service group copy (spec 2.5)", () => {
+  it("links each group page to every other group, the overseas page to the subsidiary first", () => {
+    const titles = (page: Parameters<typeof serviceGroupCopy>[0]) =>
+      serviceGroupCopy(page, copy.serviceGroup, serviceGroups).otherServices?.items.map(
+        (item) => item.title,
+      );
+    expect(titles("kuaiji")).toEqual([
+      "资质事业群",
+      "企贷事业群",
+      "综合事业群",
+      "知识产权事业群",
+      "海外事业群",
+    ]);
+    expect(titles("zonghe")).toEqual([
+      "会计事业群",
+      "资质事业群",
+      "企贷事业群",
+      "知识产权事业群",
+      "海外事业群",
+    ]);
+    expect(titles("haiwai")).toEqual([
+      "天诚国际官网",
+      "会计事业群",
+      "资质事业群",
+      "企贷事业群",
+      "综合事业群",
+      "知识产权事业群",
+    ]);
+    expect(serviceGroupCopy("zizhi", copy.serviceGroup, serviceGroups).experts).toBe(
+      serviceGroups.experts,
+    );
+  });
+});
 
 describe("an edition is its copy", () => {
   it("builds the pages it has copy for, and only those", () => {
