@@ -34,7 +34,7 @@ export const yinsiCopy: PrivacyTemplateCopy = {
     {
       title: "How long we keep it",
       paragraphs: [
-        "Consultation records are kept for one year from the date you submit them. Complaint records and images are kept for three years after the complaint is closed, so that it can be looked up and reviewed later. After that they are deleted.",
+        "Consultation records are kept for one year from the date you submit them. Complaint records and images are kept for three years from the date you submit them, so that they can be looked up and reviewed later. After that the system deletes them automatically.",
         "Images that are uploaded but not submitted with a complaint are deleted automatically within 24 hours.",
       ],
     },

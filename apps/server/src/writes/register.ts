@@ -7,6 +7,7 @@ import { registerConsultationRoute } from "./consultation";
 import type { Outbox } from "./outbox";
 import { registerRateLimits } from "./rate-limits";
 import { registerUploadRoute, UPLOAD_LIMITS } from "./upload";
+import { sweepExpiredRecords } from "./retention-sweep";
 import { scheduleUploadSweep } from "./upload-sweep";
 import { registerVisitRoute } from "./visit";
 
@@ -30,7 +31,9 @@ export async function registerWrites(
 
   let stopSweep = () => {};
   app.addHook("onReady", async () => {
-    stopSweep = scheduleUploadSweep(db, dataDir, now, (error) => app.log.error(error));
+    stopSweep = scheduleUploadSweep(db, dataDir, now, (error) => app.log.error(error), [
+      sweepExpiredRecords,
+    ]);
   });
   app.addHook("onClose", async () => stopSweep());
 }

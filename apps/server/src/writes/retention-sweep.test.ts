@@ -1,0 +1,110 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { imageUpload, pngBytes } from "../test-support/multipart";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { sweepExpiredRecords } from "./retention-sweep";
+
+let server: TestApp;
+let clock: Date;
+const start = new Date("2026-01-10T02:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+const at = (days: number) => new Date(start.getTime() + days * DAY);
+
+beforeEach(async () => {
+  clock = start;
+  // A webhook address makes each write queue an outbox row (nothing listens there).
+  server = await createTestApp({
+    seed: false,
+    now: () => clock,
+    env: { SITE_WEBHOOK_URL: "http://127.0.0.1:9/hook" },
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function consult(name: string) {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/pcsystem/TckgConsult",
+    payload: { name, tel: "13800138000", content: "代理记账咨询" },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function complain(name: string): Promise<string> {
+  const uploaded = await server.app.inject({
+    method: "POST",
+    url: "/api/common/upload2",
+    ...imageUpload("a.png", pngBytes()),
+  });
+  const { fileName } = uploaded.json() as { fileName: string };
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/pcsystem/Tckgcustomer",
+    payload: {
+      customerName: name,
+      customerPhone: "13912345678",
+      customerCompany: "某公司",
+      customerGwname: "刘顾问",
+      customerType: 1,
+      remark: "材料未收到",
+      customerImgs: fileName,
+      customerSolve: 1,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return fileName;
+}
+
+const names = (table: "consultation" | "complaint") =>
+  server.database.sqlite
+    .prepare(`select ${table === "consultation" ? "name" : "customer_name"} as n from ${table}`)
+    .all()
+    .map((row) => (row as { n: string }).n);
+const uploadFiles = () => readdirSync(join(server.config.dataDir, "uploads"));
+
+describe("keeping visitors' records only as long as the privacy page says (D5)", () => {
+  it("deletes consultations after one year and complaints with their images after three", async () => {
+    await consult("一年前");
+    await complain("三年前");
+    clock = at(2);
+    await consult("较新");
+    await complain("较新");
+    expect(uploadFiles()).toHaveLength(2);
+    expect(server.count("webhook_outbox")).toBe(4);
+
+    // One year and a day after the first consultation, before the second one's year is up.
+    expect(await sweepExpiredRecords(server.database.db, server.config.dataDir, at(366))).toEqual({
+      consultations: 1,
+      complaints: 0,
+    });
+    expect(names("consultation")).toEqual(["较新"]);
+    expect(names("complaint")).toEqual(["三年前", "较新"]);
+
+    expect(
+      await sweepExpiredRecords(server.database.db, server.config.dataDir, at(3 * 365 + 1)),
+    ).toEqual({ consultations: 1, complaints: 1 });
+    expect(names("consultation")).toEqual([]);
+    expect(names("complaint")).toEqual(["较新"]);
+    expect(server.count("upload")).toBe(1);
+    expect(uploadFiles()).toHaveLength(1);
+    // The outbox copies of deleted records go too.
+    expect(server.count("webhook_outbox")).toBe(1);
+  });
+
+  it("keeps everything younger than its period", async () => {
+    await consult("新咨询");
+    const fileName = await complain("新投诉");
+    expect(await sweepExpiredRecords(server.database.db, server.config.dataDir, at(364))).toEqual({
+      consultations: 0,
+      complaints: 0,
+    });
+    expect(names("consultation")).toEqual(["新咨询"]);
+    expect(existsSync(join(server.config.dataDir, "uploads"))).toBe(true);
+    expect(server.count("upload")).toBe(1);
+    expect(fileName).toMatch(/^\/profile\/upload\//);
+  });
+});
