@@ -7,8 +7,7 @@ import { registerConsultationRoute } from "./consultation";
 import type { Outbox } from "./outbox";
 import { registerRateLimits } from "./rate-limits";
 import { registerUploadRoute, UPLOAD_LIMITS } from "./upload";
-import { sweepExpiredRecords } from "./retention-sweep";
-import { scheduleUploadSweep } from "./upload-sweep";
+import { scheduleSweeps } from "./sweeps";
 import { registerVisitRoute } from "./visit";
 
 /** The writes of spec 7.2 (D4). No route reads them back: operators use the export command. */
@@ -31,9 +30,7 @@ export async function registerWrites(
 
   let stopSweep = () => {};
   app.addHook("onReady", async () => {
-    stopSweep = scheduleUploadSweep(db, dataDir, now, (error) => app.log.error(error), [
-      sweepExpiredRecords,
-    ]);
+    stopSweep = scheduleSweeps(db, dataDir, now, (error) => app.log.error(error));
   });
   app.addHook("onClose", async () => stopSweep());
 }

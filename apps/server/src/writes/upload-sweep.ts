@@ -48,21 +48,3 @@ export async function sweepUploads(db: SiteDb, dataDir: string, now: Date): Prom
   }
   return removed;
 }
-
-/** Runs the sweeps (this one and any `also` given) every hour while the server runs. */
-export function scheduleUploadSweep(
-  db: SiteDb,
-  dataDir: string,
-  now: () => Date,
-  onError: (error: unknown) => void,
-  also: ReadonlyArray<(db: SiteDb, dataDir: string, now: Date) => Promise<unknown>> = [],
-): () => void {
-  const timer = setInterval(
-    () => {
-      for (const sweep of [sweepUploads, ...also]) sweep(db, dataDir, now()).catch(onError);
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
-}
