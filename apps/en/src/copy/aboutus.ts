@@ -16,6 +16,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     employees: { label: "Employees" },
     talents: { label: "Qualified professionals" },
     branches: { label: "Branch offices" },
+    thousandsSeparator: ",",
   },
   about: {
     eyebrow: "Who we are",

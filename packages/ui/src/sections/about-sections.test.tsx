@@ -60,6 +60,25 @@ describe("ProfileFigures", () => {
     ]);
   });
 
+  it("groups thousands when the copy gives a separator", () => {
+    const { container } = render(
+      <ProfileFigures
+        profile={{ employees: 1521, talents: 197, branches: 1000000 }}
+        copy={{
+          employees: { label: "Employees" },
+          talents: { label: "Qualified professionals" },
+          branches: { label: "Branch offices" },
+          thousandsSeparator: ",",
+        }}
+      />,
+    );
+    expect([...container.querySelectorAll("dd")].map((node) => node.textContent)).toEqual([
+      "1,521",
+      "197",
+      "1,000,000",
+    ]);
+  });
+
   it("renders nothing without a profile", () => {
     const { container } = render(<ProfileFigures profile={null} copy={copy} />);
     expect(container.innerHTML).toBe("");

@@ -17,6 +17,14 @@ export interface ProfileFiguresCopy extends SectionCopy {
   employees: FigureCopy;
   talents: FigureCopy;
   branches: FigureCopy;
+  /** Groups thousands in the counts ("," in English: 1,521); none writes 1521 as Chinese does. */
+  thousandsSeparator?: string;
+}
+
+/** Written out by hand, not with Intl, so the server and every browser print the same digits. */
+export function groupThousands(value: number, separator: string | undefined): string {
+  const digits = String(value);
+  return separator ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : digits;
 }
 
 export interface ProfileFiguresProps extends Omit<StatisticsStripProps, "figures" | "copy"> {
@@ -29,7 +37,11 @@ export function ProfileFigures({ profile, copy, ...props }: ProfileFiguresProps)
   if (!profile) return null;
   const figures = (["employees", "talents", "branches"] as const)
     .filter((key) => Number.isFinite(profile[key]))
-    .map((key) => ({ value: profile[key], unit: copy[key].unit, label: copy[key].label }));
+    .map((key) => ({
+      value: groupThousands(profile[key], copy.thousandsSeparator),
+      unit: copy[key].unit,
+      label: copy[key].label,
+    }));
   return (
     <StatisticsStrip
       figures={figures}

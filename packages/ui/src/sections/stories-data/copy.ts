@@ -554,6 +554,7 @@ export const sampleCopy: Record<SampleLang, SampleCopy> = {
       employees: { label: "Employees" },
       talents: { label: "Professionals" },
       branches: { label: "Branch offices" },
+      thousandsSeparator: ",",
     },
     profileAdvantages: {
       title: "Service advantages",
