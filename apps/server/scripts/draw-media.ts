@@ -38,7 +38,7 @@ import {
 } from "./media/scenes";
 import { beijing, chairman, staffPortrait } from "./media/specials";
 import { palette, rng, svgDoc } from "./media/svg-kit";
-import { VIDEO_COUNT, videoCover } from "./media/video-scenes";
+import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
 
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "../content/media");
 const MAX_BYTES = 20 * 1024;
@@ -171,7 +171,10 @@ write("branch/beijing.svg", beijing());
   );
 });
 
-for (let v = 0; v < VIDEO_COUNT; v++) write(`video/video-${v + 1}-cover.svg`, videoCover(v));
+for (const lang of VIDEO_LANGS) {
+  for (let v = 0; v < VIDEO_COUNT; v++)
+    write(`video/${videoName(lang, v)}-cover.svg`, videoCover(lang, v));
+}
 
 console.log(
   `${count} SVG files, ${(total / 1024).toFixed(0)} KB, in ${relative(process.cwd(), MEDIA)}`,

@@ -1,18 +1,28 @@
-// Renders the three home-page videos into content/media/video/ (video-1.mp4 accounting,
-// video-2.mp4 qualifications and loans, video-3.mp4 overseas): each frame is an SVG from
-// media/video-scenes.ts, screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720,
-// 25 fps, 9 s, no audio track). Needs ffmpeg and Debian's Chromium:
+// Renders the three home-page videos of each edition into content/media/video/ (video-1.mp4
+// accounting, video-2.mp4 qualifications and loans, video-3.mp4 overseas; the English edition's
+// are video-en-1.mp4 ... video-en-3.mp4): each frame is an SVG from media/video-scenes.ts,
+// screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720, 25 fps, 9 s, no audio
+// track). Needs ffmpeg and Debian's Chromium. Name the languages to render only those:
 //
-//   pnpm --filter @site/server exec tsx scripts/make-videos.ts
+//   pnpm --filter @site/server exec tsx scripts/make-videos.ts [zh] [en]
 //
-// The covers (video-N-cover.svg) are the final frames, written by draw-media.ts.
+// The covers (video-N-cover.svg, video-en-N-cover.svg) are the final frames, written by
+// draw-media.ts.
 
 import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
-import { VIDEO_COUNT, VIDEO_FPS, VIDEO_SECONDS, videoFrame } from "./media/video-scenes";
+import {
+  VIDEO_COUNT,
+  VIDEO_FPS,
+  VIDEO_LANGS,
+  VIDEO_SECONDS,
+  type VideoLang,
+  videoFrame,
+  videoName,
+} from "./media/video-scenes";
 
 const VIDEO_DIR = join(dirname(fileURLToPath(import.meta.url)), "../content/media/video");
 
@@ -42,6 +52,11 @@ function encoder(file: string) {
   return { write, end: () => (ffmpeg.stdin.end(), done) };
 }
 
+const asked = process.argv.slice(2);
+const unknown = asked.filter((arg) => !(VIDEO_LANGS as readonly string[]).includes(arg));
+if (unknown.length) throw new Error(`unknown language ${unknown.join(", ")}; use zh and/or en`);
+const langs = VIDEO_LANGS.filter((lang: VideoLang) => asked.length === 0 || asked.includes(lang));
+
 mkdirSync(VIDEO_DIR, { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -60,22 +75,23 @@ try {
   await page.setContent(
     "<!doctype html><html><body style='margin:0;overflow:hidden'><div id=frame></div></body></html>",
   );
-  for (let v = 0; v < VIDEO_COUNT; v++) {
-    const file = join(VIDEO_DIR, `video-${v + 1}.mp4`);
-    const out = encoder(file);
-    const frames = VIDEO_SECONDS * VIDEO_FPS;
-    for (let i = 0; i < frames; i++) {
-      const svg = videoFrame(v, i / VIDEO_FPS);
-      await page.evaluate((markup) => {
-        const frame = document.getElementById("frame");
-        if (frame) frame.innerHTML = markup;
-      }, svg);
-      await out.write(await page.screenshot({ type: "png" }));
+  for (const lang of langs) {
+    for (let v = 0; v < VIDEO_COUNT; v++) {
+      const name = `${videoName(lang, v)}.mp4`;
+      const file = join(VIDEO_DIR, name);
+      const out = encoder(file);
+      const frames = VIDEO_SECONDS * VIDEO_FPS;
+      for (let i = 0; i < frames; i++) {
+        const svg = videoFrame(lang, v, i / VIDEO_FPS);
+        await page.evaluate((markup) => {
+          const frame = document.getElementById("frame");
+          if (frame) frame.innerHTML = markup;
+        }, svg);
+        await out.write(await page.screenshot({ type: "png" }));
+      }
+      await out.end();
+      console.log(`${name}: ${frames} frames, ${(statSync(file).size / 1024).toFixed(0)} KB`);
     }
-    await out.end();
-    console.log(
-      `video-${v + 1}.mp4: ${frames} frames, ${(statSync(file).size / 1024).toFixed(0)} KB`,
-    );
   }
 } finally {
   await browser.close();

@@ -30,8 +30,8 @@ export const bannerSlides: BannerSlide[] = [
 ];
 
 const video = (n: number, title: string): VideoSlide => ({
-  src: media(`/profile/video/video-${n}.mp4`),
-  poster: media(`/profile/video/video-${n}-cover.svg`),
+  src: media(`/profile/video/video-en-${n}.mp4`),
+  poster: media(`/profile/video/video-en-${n}-cover.svg`),
   title,
 });
 

@@ -1,6 +1,7 @@
-// The three home-page videos as functions of time: frame(video, t) returns a 1280x720 SVG.
-// make-videos.ts renders the frames with Chromium and encodes them; draw-media.ts writes the
-// last frame as the cover, so each cover matches its video.
+// The three home-page videos as functions of time, in each edition's language:
+// videoFrame(lang, video, t) returns a 1280x720 SVG. make-videos.ts renders the frames with
+// Chromium and encodes them; draw-media.ts writes the last frame as the cover, so each cover
+// matches its video. The pictures are the same in both languages; only the text block differs.
 
 import {
   bankCard,
@@ -21,10 +22,18 @@ import {
   star,
   stroke,
 } from "./scene-parts";
-import { BRAND, lighten, n, rng, svgDoc, text } from "./svg-kit";
+import { BRAND, FONT, type TextOptions, lighten, n, rng, svgDoc, text } from "./svg-kit";
 
 export const VIDEO_SECONDS = 9;
 export const VIDEO_FPS = 25;
+
+export const VIDEO_LANGS = ["zh", "en"] as const;
+export type VideoLang = (typeof VIDEO_LANGS)[number];
+
+/** The file name without extension: video-1 (Chinese, the original name), video-en-1. */
+export function videoName(lang: VideoLang, video: number): string {
+  return lang === "zh" ? `video-${video + 1}` : `video-${lang}-${video + 1}`;
+}
 
 interface VideoCopy {
   title: string;
@@ -50,6 +59,48 @@ const COPY: VideoCopy[] = [
   },
 ];
 
+interface EnglishCopy {
+  title: [string, string];
+  sub: string;
+  chips: string[];
+}
+
+const COPY_EN: EnglishCopy[] = [
+  {
+    title: ["Accounting", "& Tax"],
+    sub: "Accurate books, compliant taxes",
+    chips: ["Bookkeeping", "Tax planning", "Company registration", "Audit advice"],
+  },
+  {
+    title: ["Qualifications", "& Finance"],
+    sub: "Licensed to build, funded to grow",
+    chips: [
+      "Construction qualifications",
+      "Safety production permits",
+      "Business loans",
+      "Financing solutions",
+    ],
+  },
+  {
+    title: ["Global", "Services"],
+    sub: "Your partner for going overseas",
+    chips: [
+      "Overseas bank accounts",
+      "VIE structures",
+      "VAT & EPR compliance",
+      "Export tax refunds",
+    ],
+  },
+];
+
+// svg-kit's FONT leads with a CJK face, whose Latin glyphs look foreign and run wider. Arial
+// and Liberation Sans share their metrics, so what fits when rendered here fits for visitors.
+const LATIN_FONT = "Arial,'Liberation Sans','Helvetica Neue',Helvetica,sans-serif";
+
+function latinText(x: number, y: number, content: string, o: TextOptions): string {
+  return text(x, y, content, o).replace(`font-family="${FONT}"`, `font-family="${LATIN_FONT}"`);
+}
+
 /** 0 before t0, 1 after t1, smooth in between. */
 function ease(t: number, t0: number, t1: number): number {
   const x = Math.min(1, Math.max(0, (t - t0) / (t1 - t0)));
@@ -69,7 +120,8 @@ function pop(t: number, t0: number, cx: number, cy: number, body: string, dur = 
   return `<g opacity="${n(k)}" transform="translate(${n(cx)} ${n(cy)}) scale(${n(s)}) translate(${n(-cx)} ${n(-cy)})">${body}</g>`;
 }
 
-function copyBlock(video: number, t: number, dark: boolean): string {
+function copyBlock(lang: VideoLang, video: number, t: number, dark: boolean): string {
+  if (lang === "en") return copyBlockEnglish(video, t, dark);
   const c = COPY[video];
   if (!c) return "";
   const ink = dark ? "#ffffff" : BRAND.ink;
@@ -110,6 +162,57 @@ function copyBlock(video: number, t: number, dark: boolean): string {
   return out;
 }
 
+/**
+ * English is about twice as wide as Chinese: the title takes two lines and the services one
+ * column of wider chips, so the block starts higher to stay above the sea of video 3 (y 600)
+ * and left of the pictures (x 600).
+ */
+function copyBlockEnglish(video: number, t: number, dark: boolean): string {
+  const c = COPY_EN[video];
+  if (!c) throw new Error(`no English copy for video ${video + 1}`);
+  const ink = dark ? "#ffffff" : BRAND.ink;
+  const sub = dark ? "#d5d9df" : "#4a5260";
+  const accent = dark ? "#f2c46d" : BRAND.red;
+  let out = fade(
+    t,
+    0.2,
+    rect(90, 144, 56, 6, accent, 3) +
+      latinText(90, 184, "TIANCHENG HOLDINGS GROUP", {
+        size: 20,
+        fill: accent,
+        weight: 700,
+        spacing: 2,
+      }),
+  );
+  out += fade(
+    t,
+    0.5,
+    latinText(87, 254, c.title[0], { size: 64, fill: ink, weight: 700 }) +
+      latinText(87, 324, c.title[1], { size: 64, fill: ink, weight: 700 }),
+  );
+  out += fade(t, 0.9, latinText(90, 370, c.sub, { size: 26, fill: sub }));
+  c.chips.forEach((chip, i) => {
+    const y = 398 + i * 46;
+    out += fade(
+      t,
+      1.6 + i * 0.35,
+      rect(
+        90,
+        y,
+        340,
+        38,
+        dark ? "#2d333b" : "#ffffff",
+        19,
+        ` stroke="${dark ? "#4a525d" : "#e6d9cc"}" stroke-width="2"`,
+      ) +
+        circle(112, y + 19, 5, accent) +
+        latinText(128, y + 26, chip, { size: 19, fill: ink }),
+      12,
+    );
+  });
+  return out;
+}
+
 function backgroundLight(): string {
   return (
     rect(0, 0, 1280, 720, "#f8f5f1") +
@@ -119,7 +222,7 @@ function backgroundLight(): string {
   );
 }
 
-function accountingFrame(t: number): string {
+function accountingFrame(lang: VideoLang, t: number): string {
   const r = rng("video-1");
   let out = backgroundLight();
   out += fade(t, 0.3, ledger(620, 380, 330, 200, BRAND.red, "#ffffff", BRAND.ink, r), 80, 1);
@@ -146,11 +249,11 @@ function accountingFrame(t: number): string {
     out += `<path d="M680 260L740 230L800 240L860 190L910 160" fill="none" stroke="#2f3b4c" stroke-width="5" stroke-linecap="round" stroke-dasharray="300" stroke-dashoffset="${n(300 * (1 - line))}"/>`;
   }
   out += pop(t, 6.6, 1040, 190, coin(1040, 190, 54, "#d29a3a"));
-  out += copyBlock(0, t, false);
+  out += copyBlock(lang, 0, t, false);
   return out;
 }
 
-function qualificationFrame(t: number): string {
+function qualificationFrame(lang: VideoLang, t: number): string {
   const r = rng("video-2");
   let out = backgroundLight();
   const floors = 1 + Math.floor(ease(t, 0.4, 4.6) * 7);
@@ -202,11 +305,11 @@ function qualificationFrame(t: number): string {
   if (arrow > 0) {
     out += `<path d="M990 300L1050 270L1100 284L1200 210" fill="none" stroke="${BRAND.red}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="260" stroke-dashoffset="${n(260 * (1 - arrow))}"/>`;
   }
-  out += copyBlock(1, t, false);
+  out += copyBlock(lang, 1, t, false);
   return out;
 }
 
-function globalFrame(t: number): string {
+function globalFrame(lang: VideoLang, t: number): string {
   const r = rng("video-3");
   let out =
     rect(0, 0, 1280, 720, "#1f2328") +
@@ -259,18 +362,18 @@ function globalFrame(t: number): string {
   out += ship(shipX, 630, 360, "#11151a", [BRAND.red, "#d29a3a", "#8fa3b8", "#c8262c"], r);
   out += fade(t, 4.4, passport(640, 420, 90, BRAND.red, "#f2c46d", -12), 40);
   out += fade(t, 5.0, bankCard(1090, 430, 150, "#f4f1ec", 8), 40);
-  out += copyBlock(2, t, true);
+  out += copyBlock(lang, 2, t, true);
   return out;
 }
 
-export function videoFrame(video: number, t: number): string {
-  const body = [accountingFrame, qualificationFrame, globalFrame][video]?.(t) ?? "";
+export function videoFrame(lang: VideoLang, video: number, t: number): string {
+  const body = [accountingFrame, qualificationFrame, globalFrame][video]?.(lang, t) ?? "";
   return svgDoc(1280, 720, body);
 }
 
 /** The cover shows the finished picture, the state the video ends on. */
-export function videoCover(video: number): string {
-  return videoFrame(video, VIDEO_SECONDS);
+export function videoCover(lang: VideoLang, video: number): string {
+  return videoFrame(lang, video, VIDEO_SECONDS);
 }
 
 export const VIDEO_COUNT = COPY.length;
