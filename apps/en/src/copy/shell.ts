@@ -74,5 +74,6 @@ export const shellCopy: ShellCopy = {
     ],
     contacts: { title: "Contact us", items: footerContacts },
     icpLabel: "ICP record:",
+    newTabHint: "(opens in a new tab)",
   },
 };

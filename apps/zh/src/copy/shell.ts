@@ -72,5 +72,6 @@ export const shellCopy: ShellCopy = {
       { imageUrl: douyin, alt: "抖音号二维码", caption: "抖音号" },
     ],
     icpLabel: "备案号：",
+    newTabHint: "（在新标签页打开）",
   },
 };

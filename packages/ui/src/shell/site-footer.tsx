@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { AppLink, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
+import { ExternalIcon } from "../lib/icons";
 import { telHref } from "./side-bar";
 import type { ShellConfig, ShellLink } from "./types";
 import "./site-footer.css";
@@ -25,7 +26,26 @@ export interface FooterCopy {
   } | null;
   /** Text before the ICP number, if the edition wants one. */
   icpLabel?: string;
+  /** Said after a link to another site, which opens in a new tab: "(opens in a new tab)". */
+  newTabHint?: string;
 }
+
+/** What follows a link that opens another site in a new tab: an icon, and words for readers. */
+function NewTabMark({ hint }: { hint: string | undefined }) {
+  return (
+    <>
+      <ExternalIcon className="ui-footer__external" />
+      {hint ? (
+        <>
+          {" "}
+          <span className="ui-visually-hidden">{hint}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const opensNewTab = (href: string) => /^https?:\/\//i.test(href);
 
 export interface SiteFooterProps extends Omit<ComponentProps<"footer">, "children"> {
   copy: FooterCopy;
@@ -123,6 +143,7 @@ export function SiteFooter({ copy, config, className, ...props }: SiteFooterProp
                       {entity.href ? (
                         <AppLink className="ui-footer__link" href={entity.href} document>
                           {entity.name}
+                          {opensNewTab(entity.href) ? <NewTabMark hint={copy.newTabHint} /> : null}
                         </AppLink>
                       ) : (
                         <span className="ui-footer__entity">{entity.name}</span>
@@ -174,6 +195,7 @@ export function SiteFooter({ copy, config, className, ...props }: SiteFooterProp
                   rel="noopener noreferrer"
                 >
                   {icp}
+                  <NewTabMark hint={copy.newTabHint} />
                 </a>
               </p>
             ) : null}

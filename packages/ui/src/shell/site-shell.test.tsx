@@ -239,9 +239,25 @@ describe("SiteShell header, footer and side bar", () => {
       "tel:4008886688",
     );
     expect(within(footer).getByText("Copyright © 2008-2026 天诚控股集团 版权所有")).toBeTruthy();
-    const icp = within(footer).getByRole("link", { name: "京ICP备12345678号-1" });
+    const icp = within(footer).getByRole("link", {
+      name: "京ICP备12345678号-1 （在新标签页打开）",
+    });
     expect(icp.getAttribute("href")).toBe("https://beian.miit.gov.cn/");
+    expect(icp.getAttribute("target")).toBe("_blank");
     expect(within(footer).getAllByRole("img")).toHaveLength(2);
+  });
+
+  it("says which footer links open another site in a new tab", () => {
+    renderShell({ copy: shellCopy.en, menu: menus.en, config: configs.en });
+    const footer = screen.getByRole("contentinfo");
+    const site = within(footer).getByRole("link", {
+      name: "Overseas services website (opens in a new tab)",
+    });
+    expect(site.getAttribute("target")).toBe("_blank");
+    // A link within the site opens in place and says nothing more.
+    expect(
+      within(footer).getByRole("link", { name: "Privacy Policy" }).getAttribute("target"),
+    ).toBeNull();
   });
 
   it("the English footer has its contact list", () => {

@@ -201,6 +201,7 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
         { imageUrl: qrVideo, alt: "抖音号二维码", caption: "抖音号" },
       ],
       icpLabel: "备案号：",
+      newTabHint: "（在新标签页打开）",
     },
   },
   en: {
@@ -289,6 +290,7 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
         ],
       },
       icpLabel: "ICP record:",
+      newTabHint: "(opens in a new tab)",
     },
   },
 };
