@@ -35,7 +35,7 @@ const video = (n: number, title: string): VideoSlide => ({
   title,
 });
 
-/** Spec 2.4 / 9: the Chinese page's three muted videos, 4000 ms apart. */
+/** Spec 2.4 / 9: three muted videos, 4000 ms apart, drawn with English titles. */
 export const videoSlides: VideoSlide[] = [
   video(1, "Accounting and tax: bookkeeping, tax planning, company registration and audit advice"),
   video(
