@@ -164,8 +164,9 @@ function copyBlock(lang: VideoLang, video: number, t: number, dark: boolean): st
 
 /**
  * English is about twice as wide as Chinese: the title takes two lines and the services one
- * column of wider chips, so the block starts higher to stay above the sea of video 3 (y 600)
- * and left of the pictures (x 600).
+ * column of wider chips. The block starts below the carousel's title chip (which covers about
+ * y 100–150 of the cropped frame) and ends above the sea of video 3 (y 600), left of the
+ * pictures (x 600).
  */
 function copyBlockEnglish(video: number, t: number, dark: boolean): string {
   const c = COPY_EN[video];
@@ -176,8 +177,8 @@ function copyBlockEnglish(video: number, t: number, dark: boolean): string {
   let out = fade(
     t,
     0.2,
-    rect(90, 144, 56, 6, accent, 3) +
-      latinText(90, 184, "TIANCHENG HOLDINGS GROUP", {
+    rect(90, 174, 56, 6, accent, 3) +
+      latinText(90, 214, "TIANCHENG HOLDINGS GROUP", {
         size: 20,
         fill: accent,
         weight: 700,
@@ -187,12 +188,12 @@ function copyBlockEnglish(video: number, t: number, dark: boolean): string {
   out += fade(
     t,
     0.5,
-    latinText(87, 254, c.title[0], { size: 64, fill: ink, weight: 700 }) +
-      latinText(87, 324, c.title[1], { size: 64, fill: ink, weight: 700 }),
+    latinText(87, 284, c.title[0], { size: 64, fill: ink, weight: 700 }) +
+      latinText(87, 354, c.title[1], { size: 64, fill: ink, weight: 700 }),
   );
-  out += fade(t, 0.9, latinText(90, 370, c.sub, { size: 26, fill: sub }));
+  out += fade(t, 0.9, latinText(90, 400, c.sub, { size: 26, fill: sub }));
   c.chips.forEach((chip, i) => {
-    const y = 398 + i * 46;
+    const y = 428 + i * 44;
     out += fade(
       t,
       1.6 + i * 0.35,
