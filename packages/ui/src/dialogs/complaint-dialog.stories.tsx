@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { complaintCopy, privacyHref } from "../stories/dialog-copy";
 import { after, fakeUpload, pngFile, renamedGif } from "../stories/dialog-handlers";
 import { english, storyLang } from "../stories/lang";
+import { openedDialog } from "../stories/opened-dialog";
 import { ComplaintDialog } from "./complaint-dialog";
 
 const meta = {
@@ -40,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole("dialog", { name: "投诉建议" });
+const dialog = () => openedDialog("投诉建议");
 
 export const Open = {} satisfies Story;
 

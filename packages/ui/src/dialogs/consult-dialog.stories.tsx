@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { after } from "../stories/dialog-handlers";
 import { consultCopy, privacyHref } from "../stories/dialog-copy";
 import { english, storyLang } from "../stories/lang";
+import { openedDialog } from "../stories/opened-dialog";
 import { ConsultDialog } from "./consult-dialog";
 
 const meta = {
@@ -37,7 +38,7 @@ export const Closed = {
   play: async ({ canvas, globals }) => {
     const copy = consultCopy[storyLang(globals)];
     await userEvent.click(canvas.getByRole("button", { name: copy.trigger }));
-    const dialog = await screen.findByRole("dialog", { name: copy.title });
+    const dialog = await openedDialog(copy.title);
     await expect(within(dialog).getByLabelText(new RegExp(copy.fields.name.label))).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -53,7 +54,7 @@ export const OpenEnglish = { args: { defaultOpen: true }, globals: english } sat
 export const InvalidSubmit = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole("dialog", { name: "在线咨询" });
+    const dialog = await openedDialog("在线咨询");
     await userEvent.type(within(dialog).getByLabelText(/联系电话/), "10012345678");
     await userEvent.type(within(dialog).getByLabelText(/咨询内容/), "您好");
     await userEvent.click(within(dialog).getByRole("button", { name: "提交" }));
@@ -67,7 +68,7 @@ export const InvalidSubmit = {
 export const SubmitSuccess = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole("dialog", { name: "在线咨询" });
+    const dialog = await openedDialog("在线咨询");
     await userEvent.type(within(dialog).getByLabelText(/您的姓名/), "李明");
     await userEvent.type(within(dialog).getByLabelText(/联系电话/), "13912345678");
     await userEvent.click(within(dialog).getByRole("button", { name: "提交" }));
@@ -88,7 +89,7 @@ export const SubmitSuccess = {
 export const SubmitFailure = {
   args: { defaultOpen: true, onSubmit: fn(() => after(300, false)) },
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole("dialog", { name: "在线咨询" });
+    const dialog = await openedDialog("在线咨询");
     await userEvent.type(within(dialog).getByLabelText(/您的姓名/), "李明");
     await userEvent.type(within(dialog).getByLabelText(/联系电话/), "13912345678");
     await userEvent.click(within(dialog).getByRole("button", { name: "提交" }));
@@ -96,7 +97,7 @@ export const SubmitFailure = {
       expect(screen.getByRole("status")).toHaveTextContent("提交失败，请稍后重试"),
     );
     await userEvent.click(canvas.getByRole("button", { name: "立即咨询" }));
-    const reopened = await screen.findByRole("dialog", { name: "在线咨询" });
+    const reopened = await openedDialog("在线咨询");
     await expect(within(reopened).getByLabelText(/您的姓名/)).toHaveValue("李明");
     await expect(within(reopened).getByText("提交失败，请稍后重试")).toBeInTheDocument();
   },
