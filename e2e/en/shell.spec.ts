@@ -1,12 +1,17 @@
 import { configEn } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
-import { expect, serveMedia } from "../support/page-helpers";
+import {
+  complaintEmptySubmitTest,
+  complaintValidSubmitTest,
+  type ComplaintCopy,
+} from "../support/complaint";
+import { en } from "../support/editions";
+import { expect } from "../support/page-helpers";
+import { activeNavTest, backToTopTest } from "../support/shell";
 
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.2, 2.3, 5.2, 7.2, D4, D5, D7, D8: the frame of every English page.
-
-const COMPLAINT_PATH = "/api/pcsystem/Tckgcustomer";
 
 const activeItems = [
   { path: "/indexE", item: "Home", href: "/indexE?key=1" },
@@ -24,17 +29,7 @@ const activeItems = [
   { path: "/gongyiE", item: "Social Responsibility", href: "/shangxiehuiE?key=7" },
 ];
 
-for (const { path, item, href } of activeItems) {
-  test(`${path}: the Main navigation marks ${item} as the current page`, async ({ page }) => {
-    await serveMedia(page);
-    await page.goto(path);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const current = nav.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(item);
-    await expect(current).toHaveAttribute("href", href);
-  });
-}
+for (const item of activeItems) test(...activeNavTest(en, item));
 
 test("/yinsiE: no main-menu entry is current", async ({ page }) => {
   await page.goto("/yinsiE");
@@ -145,100 +140,33 @@ test("the English footer: contact list, 14 branch phones, hotline, copyright and
   );
 });
 
-test("Back to top appears only after scrolling and returns to the top", async ({ page }) => {
-  await page.goto("/indexE");
-  await expect(page.getByRole("region", { name: "Our Strength" })).toBeVisible();
-  const backToTop = page.getByRole("button", { name: "Back to top" });
-  await expect(backToTop).toBeHidden();
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await expect(backToTop).toBeVisible();
-  await backToTop.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(backToTop).toBeHidden();
-});
+test(...backToTopTest(en, { region: "Our Strength", label: "Back to top" }));
 
-test("the complaint dialog: an empty submit shows the English messages and sends nothing", async ({
-  page,
-  apiCalls,
-}) => {
-  await page.goto("/indexE");
-  const sideBar = page.getByRole("complementary", { name: "Quick links" });
-  await sideBar.getByRole("button", { name: "Complaints and suggestions" }).click();
-  const dialog = page.getByRole("dialog", { name: "Complaints and suggestions" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('input[name="customerType"][value="1"]')).toBeChecked();
-  await expect(dialog.locator('input[name="customerSolve"][value="1"]')).toBeChecked();
-
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  for (const message of [
+const complaint: ComplaintCopy = {
+  home: "/indexE",
+  sideBar: "Quick links",
+  title: "Complaints and suggestions",
+  submit: "Submit",
+  close: "Close",
+  required: [
     "Please enter your name",
     "Please enter your phone number",
     "Please enter your company name",
     "Please enter the name of the advisor you are dealing with",
     "Please enter your question/suggestion (no more than 500 words)",
-  ]) {
-    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-  }
-  await dialog.locator('input[name="customerPhone"]').fill("12345678901");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(
-    dialog.getByText("Please enter the correct mobile number", { exact: true }),
-  ).toBeVisible();
+  ],
+  badPhone: "Please enter the correct mobile number",
+  detailLimits: ["No more than 50 characters", "No more than 300 characters"],
+  success: "Submitted successfully, please wait patiently",
+};
 
-  // D5: the detail limits are messages, not silent maxlength.
-  await dialog.locator('input[name="customerType"][value="3"]').check();
-  await dialog.locator('[name="customerTypecontent"]').fill("x".repeat(51));
-  await dialog.locator('input[name="customerSolve"][value="4"]').check();
-  await dialog.locator('[name="customerSolvecontent"]').fill("y".repeat(301));
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("No more than 50 characters", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("No more than 300 characters", { exact: true })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
-
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
-});
-
-test("the complaint dialog: a valid submit posts the flat body once and shows success", async ({
-  page,
-  apiCalls,
-}) => {
-  await page.goto("/indexE");
-  await page
-    .getByRole("complementary", { name: "Quick links" })
-    .getByRole("button", { name: "Complaints and suggestions" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Complaints and suggestions" });
-  await dialog.locator('input[name="customerName"]').fill("John Smith");
-  await dialog.locator('input[name="customerPhone"]').fill("13812345678");
-  await dialog.locator('input[name="customerCompany"]').fill("Example Trading Ltd");
-  await dialog.locator('input[name="customerGwname"]').fill("Ms. Li");
-  await dialog.locator('[name="remark"]').fill("The vouchers have not been returned.");
-
-  const posted = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
-  );
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  expect((await posted).postDataJSON()).toEqual({
+test(...complaintEmptySubmitTest(complaint));
+test(
+  ...complaintValidSubmitTest(complaint, {
     customerName: "John Smith",
     customerPhone: "13812345678",
     customerCompany: "Example Trading Ltd",
     customerGwname: "Ms. Li",
-    customerType: 1,
-    customerTypecontent: "",
-    customerTypeContent: "",
     remark: "The vouchers have not been returned.",
-    customerImgs: "",
-    customerSolve: 1,
-    customerSolvecontent: "",
-    customerSolveContent: "",
-  });
-  await expect(
-    page.getByRole("status").filter({ hasText: "Submitted successfully, please wait patiently" }),
-  ).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toHaveLength(1);
-});
+  }),
+);

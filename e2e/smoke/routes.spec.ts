@@ -1,4 +1,5 @@
 import { expect, test } from "../support/api-fixtures";
+import { visitRecorded } from "../support/page-helpers";
 
 interface RouteCase {
   path: string;
@@ -84,10 +85,7 @@ for (const edition of editions) {
         apiCalls,
         pageErrors,
       }) => {
-        const visit = page.waitForRequest(
-          (request) =>
-            request.method() === "POST" && request.url().endsWith("/api/pcsystem/TckgSoftLogin"),
-        );
+        const visit = visitRecorded(page);
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect as baseExpect, type ApiCall } from "./api-fixtures";
 
 // What the page specs share: patient assertions, media routing and the page's own calls.
@@ -41,6 +41,14 @@ export function dataCalls(calls: ApiCall[]): [string, Record<string, string>][] 
   return calls
     .filter((call) => !call.path.startsWith("/api/profile/") && !SHELL_CALLS.has(call.path))
     .map((call) => [call.path, call.params]);
+}
+
+/** D6: the page's visit record; call before the navigation that posts it. */
+export function visitRecorded(page: Page): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith("/api/pcsystem/TckgSoftLogin"),
+  );
 }
 
 /** Opens a page with its media served and waits for its h1. */

@@ -1,77 +1,42 @@
-import type { Page } from "@playwright/test";
-import { clients, expertsZh, newsZh } from "@site/api/fixtures";
+import { clients } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
-import { callsTo, expect, serveMedia } from "../support/page-helpers";
+import { zh } from "../support/editions";
+import {
+  consultOpensTest,
+  expertPagerTest,
+  homeCallsTest,
+  homeNewsTest,
+  openHome,
+  type HomeCopy,
+} from "../support/home-page";
+import { expect } from "../support/page-helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.4, 4, 7 and 9, D6–D8: the Chinese home page against the recorded RuoYi fixtures.
 
-const homeExperts = expertsZh.filter((row) => String(row.personnelType) === "0");
-const homeNews = newsZh.filter((row) => String(row.dynamicType) === "1");
+const home: HomeCopy = {
+  heading: "天诚控股集团：一站式企业服务",
+  title: "首页",
+  navItem: "首页",
+  experts: { region: "资深专家", previous: "上一页", next: "下一页" },
+  news: { region: "业务动态", more: "查看更多集团资讯" },
+  clients: "合作客户",
+  consult: { button: "立即咨询", dialog: "在线咨询", close: "关闭" },
+};
+const homeExperts = zh.fixtures.experts.filter((row) => String(row.personnelType) === "0");
 const EXPERT_PAGE_SIZE = 8;
-const lastExpertPage = Math.ceil(homeExperts.length / EXPERT_PAGE_SIZE);
 
-async function openHome(page: Page): Promise<void> {
-  await serveMedia(page);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("天诚控股集团：一站式企业服务");
-}
+test(...homeCallsTest(zh, home));
+test(...expertPagerTest(zh, home));
+test(...homeNewsTest(zh, home));
+test(...consultOpensTest(zh, home));
 
-test("/ makes its calls with the spec's parameters and posts one 首页 visit", async ({
-  page,
-  apiCalls,
-  pageErrors,
-}) => {
-  const visit = page.waitForRequest(
-    (request) =>
-      request.method() === "POST" && request.url().endsWith("/api/pcsystem/TckgSoftLogin"),
-  );
-  await openHome(page);
-  expect((await visit).postDataJSON()).toEqual({ userType: "首页" });
-  // The sections show once their calls have answered.
-  await expect(page.getByRole("heading", { name: homeExperts[0]!.personnelName })).toBeVisible();
-  await expect(page.getByRole("region", { name: "业务动态" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "合作客户" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-
-  expect(callsTo(apiCalls, "/api/pcsystem/TckgPersonnel/list").map((call) => call.params)).toEqual([
-    { personnelType: "0", pageNum: "1", pageSize: "8", language: "0" },
-  ]);
-  expect(callsTo(apiCalls, "/api/pcsystem/TckgDynamic/list").map((call) => call.params)).toEqual([
-    { dynamicType: "1", pageNum: "1", pageSize: "2", language: "0" },
-  ]);
-  expect(callsTo(apiCalls, "/api/pcsystem/TckgClient/list").map((call) => call.params)).toEqual([
-    {},
-  ]);
-  expect(
-    callsTo(apiCalls, "/api/pcsystem/TckgClassify/treeselect").map((call) => call.params),
-  ).toEqual([{ language: "0" }]);
-  expect(callsTo(apiCalls, "/api/pcsystem/TckgConfig/list").map((call) => call.params)).toEqual([
-    { language: "0" },
-  ]);
-  const visits = callsTo(apiCalls, "/api/pcsystem/TckgSoftLogin");
-  expect(visits.map((call) => [call.method, call.body])).toEqual([["POST", { userType: "首页" }]]);
-  // Nothing else but the country check.
-  expect([...new Set(apiCalls.map((call) => call.path))].sort()).toEqual(
-    [
-      "/api/moudle/apisystem/ApiSoft/getIpFlag",
-      "/api/pcsystem/TckgClassify/treeselect",
-      "/api/pcsystem/TckgClient/list",
-      "/api/pcsystem/TckgConfig/list",
-      "/api/pcsystem/TckgDynamic/list",
-      "/api/pcsystem/TckgPersonnel/list",
-      "/api/pcsystem/TckgSoftLogin",
-    ].sort(),
-  );
-  expect(pageErrors).toEqual([]);
-});
-
-test("/ renders the experts, the two news items, the client logos and the copy sections", async ({
+test("/ renders the experts, the client logos and the copy sections", async ({
   page,
   pageErrors,
 }) => {
-  await openHome(page);
+  await openHome(page, zh, home);
 
   // Experts: the first page of 8 of the home type.
   const experts = page.getByRole("region", { name: "资深专家" });
@@ -83,26 +48,6 @@ test("/ renders the experts, the two news items, the client logos and the copy s
   for (const expert of homeExperts.slice(EXPERT_PAGE_SIZE)) {
     await expect(experts.getByRole("heading", { name: expert.personnelName })).toHaveCount(0);
   }
-
-  // News: two items, the title split on "|" into a headline and a sub-line (spec 2.4).
-  const news = page.getByRole("region", { name: "业务动态" });
-  await expect(news.getByRole("article")).toHaveCount(2);
-  for (const item of homeNews.slice(0, 2)) {
-    const [headline, subline] = item.dynamicTitle.split("|").map((part) => part.trim());
-    const article = news.getByRole("article", { name: headline, exact: true });
-    await expect(article).toBeVisible();
-    await expect(article.getByRole("heading")).toHaveText(headline!);
-    await expect(article.getByText(subline!, { exact: true })).toBeVisible();
-    await expect(article.getByRole("link", { name: headline, exact: true })).toHaveAttribute(
-      "href",
-      `/content?id=${item.dynamicId}&type=1`,
-    );
-  }
-  await expect(news.getByText(/\|/)).toHaveCount(0);
-  await expect(news.getByRole("link", { name: "查看更多集团资讯" })).toHaveAttribute(
-    "href",
-    "/zixun?key=5",
-  );
 
   // Client logos: every recorded client, in order.
   const logos = page.getByRole("region", { name: "合作客户" }).locator("img");
@@ -163,60 +108,12 @@ test("/ renders the experts, the two news items, the client logos and the copy s
   expect(pageErrors).toEqual([]);
 });
 
-test("/ expert pager: previous off on page 1, next loads page 2, next off on the last page", async ({
-  page,
-  apiCalls,
-}) => {
-  await openHome(page);
-  const experts = page.getByRole("region", { name: "资深专家" });
-  const previous = experts.getByRole("button", { name: "上一页" });
-  const next = experts.getByRole("button", { name: "下一页" });
-  await expect(experts.getByRole("heading", { name: homeExperts[0]!.personnelName })).toBeVisible();
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-
-  // The fixture total (10) gives two pages of 8.
-  expect(lastExpertPage).toBe(2);
-  const secondPage = page.waitForRequest((request) => {
-    const url = new URL(request.url());
-    return (
-      url.pathname === "/api/pcsystem/TckgPersonnel/list" && url.searchParams.get("pageNum") === "2"
-    );
-  });
-  await next.click();
-  const request = await secondPage;
-  expect(Object.fromEntries(new URL(request.url()).searchParams)).toEqual({
-    personnelType: "0",
-    pageNum: "2",
-    pageSize: "8",
-    language: "0",
-  });
-  for (const expert of homeExperts.slice(EXPERT_PAGE_SIZE)) {
-    await expect(
-      experts.getByRole("heading", { name: expert.personnelName, exact: true }),
-    ).toBeVisible();
-  }
-  await expect(experts.getByRole("heading", { name: homeExperts[0]!.personnelName })).toHaveCount(
-    0,
-  );
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeEnabled();
-
-  await previous.click();
-  await expect(experts.getByRole("heading", { name: homeExperts[0]!.personnelName })).toBeVisible();
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-  expect(
-    callsTo(apiCalls, "/api/pcsystem/TckgPersonnel/list").map((call) => call.params.pageNum),
-  ).toEqual(expect.arrayContaining(["1", "2"]));
-});
-
 test("/ banners: 5 slides; slides 2–4 link to overseas, partnership and culture", async ({
   page,
 }) => {
   // Reduced motion: the carousel does not rotate by itself, so the slide shown is the one chosen.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHome(page);
+  await openHome(page, zh, home);
   const banner = page.getByRole("region", { name: "首页横幅" });
   await expect(banner).toHaveAttribute("aria-roledescription", "carousel");
   const slides = banner.locator('[role="group"][aria-roledescription="slide"]');
@@ -248,7 +145,7 @@ test("/ video carousel: 3 muted videos with covers, previous and next", async ({
   request,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHome(page);
+  await openHome(page, zh, home);
   const carousel = page.getByRole("region", { name: "集团视频" });
   await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
   const slides = carousel.locator('[role="group"][aria-roledescription="slide"]');
@@ -280,32 +177,4 @@ test("/ video carousel: 3 muted videos with covers, previous and next", async ({
   await carousel.getByRole("button", { name: "上一张" }).click();
   // From the first slide, previous wraps to the last.
   await expect(slides.nth(2)).toHaveAttribute("data-active", "");
-});
-
-test("/ news items open the detail page with their id and type 1", async ({ page }) => {
-  await openHome(page);
-  const item = homeNews[0]!;
-  const headline = item.dynamicTitle.split("|")[0]!.trim();
-  await page
-    .getByRole("region", { name: "业务动态" })
-    .getByRole("link", { name: headline, exact: true })
-    .click();
-  await page.waitForURL(`**/content?id=${item.dynamicId}&type=1`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(headline);
-  // D7: type 1 keeps 首页 highlighted.
-  await expect(
-    page.getByRole("navigation", { name: "主导航" }).locator('[aria-current="page"]'),
-  ).toHaveText("首页");
-});
-
-test("/ 立即咨询 opens the 在线咨询 dialog", async ({ page }) => {
-  await openHome(page);
-  await page.getByRole("button", { name: "立即咨询" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "在线咨询" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('[name="name"]')).toBeVisible();
-  await expect(dialog.locator('[name="tel"]')).toBeVisible();
-  await expect(dialog.locator('[name="content"]')).toBeVisible();
-  await dialog.getByRole("button", { name: "关闭" }).click();
-  await expect(dialog).toBeHidden();
 });

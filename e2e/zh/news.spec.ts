@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type ApiCall } from "../support/api-fixtures";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 
 function newsCalls(calls: ApiCall[]) {
   return calls.filter((call) => call.path === "/api/pcsystem/TckgDynamic/list");
@@ -125,10 +125,6 @@ for (const path of ["/zixun", "/content?id=4&type=2", "/content?id=9999&type=2"]
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, path);
   });
 }

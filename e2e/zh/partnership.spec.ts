@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/api-fixtures";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 
 test("/shangye asks for the contacts and shows objectives, process, support and contacts", async ({
   page,
@@ -83,9 +83,5 @@ test("/shangye has no serious or critical axe violations", async ({ page }) => {
   await page.goto("/shangye");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("商业合作");
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, "/shangye");
 });

@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/api-fixtures";
+import { expectNoSeriousAxeViolations } from "../support/axe";
+import { zh } from "../support/editions";
+import { consultDialogTest } from "../support/service-pages";
 
 // Spec 2.5 and 7.1: the five service groups and overseas, with the experts of their
 // personnelType and the cases of their caseType (fixtures of @site/api).
@@ -149,11 +151,7 @@ for (const group of groups) {
     await page.goto(group.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.title);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, group.path);
   });
 }
 
@@ -226,33 +224,21 @@ test("the overseas page links to the subsidiary's own site in a new tab", async 
   await expect(link).toHaveAttribute("rel", /noopener/);
 });
 
-test("the consult dialog refuses an invalid form and posts a valid one", async ({
-  page,
-  apiCalls,
-}) => {
-  await page.goto("/qidai");
-  await page.getByRole("button", { name: "立即咨询" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "在线咨询" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("link", { name: /隐私/ })).toHaveAttribute("href", "/yinsi");
-
-  await dialog.getByRole("button", { name: "提交" }).click();
-  await expect(dialog.getByText("请输入您的姓名")).toBeVisible();
-  expect(apiCalls.filter((call) => call.path === "/api/pcsystem/TckgConsult")).toEqual([]);
-
-  await dialog.getByLabel("您的姓名").fill("李先生");
-  await dialog.getByLabel("联系电话").fill("13812345678");
-  await dialog.getByLabel("咨询内容").fill("想了解税票贷的申请条件");
-  const posted = page.waitForRequest((request) =>
-    request.url().endsWith("/api/pcsystem/TckgConsult"),
-  );
-  await dialog.getByRole("button", { name: "提交" }).click();
-  await expect(dialog).toBeHidden();
-  expect((await posted).postDataJSON()).toEqual({
-    name: "李先生",
-    tel: "13812345678",
-    content: "想了解税票贷的申请条件",
-  });
-  await expect(page.getByRole("status").filter({ hasText: "提交成功，请耐心等待" })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
+test(
+  ...consultDialogTest(zh, {
+    heading: "企贷事业群",
+    button: "立即咨询",
+    dialog: "在线咨询",
+    submit: "提交",
+    privacy: /隐私/,
+    labels: { name: "您的姓名", tel: "联系电话", content: "咨询内容" },
+    messages: {
+      name: "请输入您的姓名",
+      tel: "请输入您的电话",
+      telPattern: "请输入正确的手机号码",
+      contentMax: "最多输入300字",
+    },
+    success: "提交成功，请耐心等待",
+    input: { name: "李先生", tel: "13812345678", content: "想了解税票贷的申请条件" },
+  }),
+);

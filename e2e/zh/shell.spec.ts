@@ -1,12 +1,17 @@
 import { configZh } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
+import {
+  complaintEmptySubmitTest,
+  complaintValidSubmitTest,
+  type ComplaintCopy,
+} from "../support/complaint";
+import { zh } from "../support/editions";
 import { expect } from "../support/page-helpers";
+import { activeNavTest, backToTopTest } from "../support/shell";
 
 test.describe.configure({ timeout: 60_000 });
 
 // Spec 2.3, 5.2, 7.2, D4, D7, D8: the frame of every Chinese page.
-
-const COMPLAINT_PATH = "/api/pcsystem/Tckgcustomer";
 
 // Edition copy (apps/zh/src/copy/contacts.ts, D7): the 14 branch phones and the hotline.
 const branchPhones = [
@@ -34,17 +39,7 @@ const activeItems = [
   { path: "/content?id=4&type=2", item: "集团资讯", href: "/zixun?key=5" },
 ];
 
-for (const { path, item, href } of activeItems) {
-  test(`${path}: the main navigation marks ${item} as the current page`, async ({ page }) => {
-    await page.goto(path);
-    const nav = page.getByRole("navigation", { name: "主导航" });
-    const current = nav.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(item);
-    await expect(current).toHaveAttribute("href", href);
-    await expect(current).toHaveJSProperty("tagName", "A");
-  });
-}
+for (const item of activeItems) test(...activeNavTest(zh, item));
 
 test("a drop-down opens with the keyboard and closes with Escape", async ({ page }) => {
   await page.goto("/");
@@ -143,102 +138,36 @@ test("the side bar: consult phone is a tel: link; QR codes show on hover and on 
   await expect(douyinQr).toBeHidden();
 });
 
-test("back to top appears only after scrolling and returns to the top", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("region", { name: "集团实力" })).toBeVisible();
-  const backToTop = page.getByRole("button", { name: "返回顶部" });
-  await expect(backToTop).toBeHidden();
+test(...backToTopTest(zh, { region: "集团实力", label: "返回顶部" }));
 
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await expect(backToTop).toBeVisible();
-  await backToTop.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(backToTop).toBeHidden();
-});
-
-test("the complaint dialog: an empty submit shows the messages and sends nothing", async ({
-  page,
-  apiCalls,
-}) => {
-  await page.goto("/");
-  await page
-    .getByRole("complementary", { name: "快捷服务" })
-    .getByRole("button", { name: "投诉建议" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "投诉建议" });
-  await expect(dialog).toBeVisible();
-  // Defaults: category 1 and resolution 1 (spec 4).
-  await expect(dialog.locator('input[name="customerType"][value="1"]')).toBeChecked();
-  await expect(dialog.locator('input[name="customerSolve"][value="1"]')).toBeChecked();
-
-  await dialog.getByRole("button", { name: "提交" }).click();
-  for (const message of [
+const complaint: ComplaintCopy = {
+  home: "/",
+  sideBar: "快捷服务",
+  title: "投诉建议",
+  submit: "提交",
+  close: "关闭",
+  required: [
     "请输入您的姓名",
     "请输入您的电话",
     "请输入您的公司名称",
     "请输入与您对接的顾问的姓名",
     "请描述您所遇到的问题/建议",
-  ]) {
-    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-  }
-  // A phone that is not a mobile number.
-  await dialog.locator('input[name="customerPhone"]').fill("12345678901");
-  await dialog.getByRole("button", { name: "提交" }).click();
-  await expect(dialog.getByText("请输入正确的手机号码", { exact: true })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
+  ],
+  badPhone: "请输入正确的手机号码",
+  detailLimits: ["最多输入50字", "最多输入300字"],
+  success: "提交成功，请耐心等待",
+};
 
-  // Closing clears the form and its messages.
-  await dialog.getByRole("button", { name: "关闭" }).click();
-  await expect(dialog).toBeHidden();
-  await page
-    .getByRole("complementary", { name: "快捷服务" })
-    .getByRole("button", { name: "投诉建议" })
-    .click();
-  await expect(dialog.locator('input[name="customerPhone"]')).toHaveValue("");
-  await expect(dialog.getByText("请输入您的姓名", { exact: true })).toHaveCount(0);
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toEqual([]);
-});
-
-test("the complaint dialog: a valid submit posts the flat body once and shows success", async ({
-  page,
-  apiCalls,
-}) => {
-  await page.goto("/");
-  await page
-    .getByRole("complementary", { name: "快捷服务" })
-    .getByRole("button", { name: "投诉建议" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "投诉建议" });
-  await dialog.locator('input[name="customerName"]').fill("王小明");
-  await dialog.locator('input[name="customerPhone"]').fill("13812345678");
-  await dialog.locator('input[name="customerCompany"]').fill("北京示例科技有限公司");
-  await dialog.locator('input[name="customerGwname"]').fill("李顾问");
-  await dialog.locator('[name="remark"]').fill("记账凭证迟迟没有寄回。");
-
-  const posted = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
-  );
-  await dialog.getByRole("button", { name: "提交" }).click();
-  expect((await posted).postDataJSON()).toEqual({
+test(...complaintEmptySubmitTest(complaint));
+test(
+  ...complaintValidSubmitTest(complaint, {
     customerName: "王小明",
     customerPhone: "13812345678",
     customerCompany: "北京示例科技有限公司",
     customerGwname: "李顾问",
-    customerType: 1,
-    customerTypecontent: "",
-    customerTypeContent: "",
     remark: "记账凭证迟迟没有寄回。",
-    customerImgs: "",
-    customerSolve: 1,
-    customerSolvecontent: "",
-    customerSolveContent: "",
-  });
-  await expect(page.getByRole("status").filter({ hasText: "提交成功，请耐心等待" })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toHaveLength(1);
-});
+  }),
+);
 
 test("the footer: ICP record link, copyright from config, 14 branch phones, hotline", async ({
   page,

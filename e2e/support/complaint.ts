@@ -1,0 +1,134 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./page-helpers";
+import type { TestCase } from "./test-case";
+
+// Spec 4 and 5.2, D4, D5 and D8: the side bar's complaint dialog of either edition.
+
+export const COMPLAINT_PATH = "/api/pcsystem/Tckgcustomer";
+
+export interface ComplaintCopy {
+  /** The edition's home page, where the tests open the dialog. */
+  home: string;
+  /** The side bar's name. */
+  sideBar: string;
+  /** The side-bar button's and the dialog's name. */
+  title: string;
+  submit: string;
+  close: string;
+  /** Spec 5: name, phone, company, adviser and question left empty, in this order. */
+  required: readonly string[];
+  badPhone: string;
+  /** D5: over 50 characters of category detail, over 300 of resolution detail. */
+  detailLimits: readonly [string, string];
+  success: string;
+}
+
+/** What a visitor types in the five text fields. */
+export interface ComplaintInput {
+  customerName: string;
+  customerPhone: string;
+  customerCompany: string;
+  customerGwname: string;
+  remark: string;
+}
+
+export async function openComplaint(page: Page, copy: ComplaintCopy): Promise<Locator> {
+  await page
+    .getByRole("complementary", { name: copy.sideBar })
+    .getByRole("button", { name: copy.title })
+    .click();
+  const dialog = page.getByRole("dialog", { name: copy.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillComplaint(dialog: Locator, input: ComplaintInput): Promise<void> {
+  for (const [name, value] of Object.entries(input)) {
+    await dialog.locator(`[name="${name}"]`).fill(value);
+  }
+}
+
+/** Submits the dialog and returns the body it posted. */
+export async function submitComplaint(
+  page: Page,
+  dialog: Locator,
+  copy: ComplaintCopy,
+): Promise<unknown> {
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
+  );
+  await dialog.getByRole("button", { name: copy.submit }).click();
+  return (await posted).postDataJSON();
+}
+
+export function complaintEmptySubmitTest(copy: ComplaintCopy): TestCase {
+  return [
+    "the complaint dialog: an empty submit shows the messages and sends nothing",
+    async ({ page, apiCalls }) => {
+      const complaintCalls = () => apiCalls.filter((call) => call.path === COMPLAINT_PATH);
+      await page.goto(copy.home);
+      const dialog = await openComplaint(page, copy);
+      // Defaults: category 1 and resolution 1 (spec 4).
+      await expect(dialog.locator('input[name="customerType"][value="1"]')).toBeChecked();
+      await expect(dialog.locator('input[name="customerSolve"][value="1"]')).toBeChecked();
+
+      const submit = dialog.getByRole("button", { name: copy.submit });
+      await submit.click();
+      for (const message of copy.required) {
+        await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      }
+      // A phone that is not a mobile number.
+      await dialog.locator('input[name="customerPhone"]').fill("12345678901");
+      await submit.click();
+      await expect(dialog.getByText(copy.badPhone, { exact: true })).toBeVisible();
+
+      // D5: the detail limits are messages, not silent maxlength.
+      await dialog.locator('input[name="customerType"][value="3"]').check();
+      await dialog.locator('[name="customerTypecontent"]').fill("x".repeat(51));
+      await dialog.locator('input[name="customerSolve"][value="4"]').check();
+      await dialog.locator('[name="customerSolvecontent"]').fill("y".repeat(301));
+      await submit.click();
+      for (const message of copy.detailLimits) {
+        await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(dialog).toBeVisible();
+      expect(complaintCalls()).toEqual([]);
+
+      // Closing clears the form and its messages.
+      await dialog.getByRole("button", { name: copy.close }).click();
+      await expect(dialog).toBeHidden();
+      await openComplaint(page, copy);
+      await expect(dialog.locator('input[name="customerPhone"]')).toHaveValue("");
+      await expect(dialog.getByText(copy.required[0]!, { exact: true })).toHaveCount(0);
+      expect(complaintCalls()).toEqual([]);
+    },
+  ];
+}
+
+export function complaintValidSubmitTest(copy: ComplaintCopy, input: ComplaintInput): TestCase {
+  return [
+    "the complaint dialog: a valid submit posts the flat body once and shows success",
+    async ({ page, apiCalls }) => {
+      await page.goto(copy.home);
+      const dialog = await openComplaint(page, copy);
+      await fillComplaint(dialog, input);
+      expect(await submitComplaint(page, dialog, copy)).toEqual({
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerCompany: input.customerCompany,
+        customerGwname: input.customerGwname,
+        customerType: 1,
+        customerTypecontent: "",
+        customerTypeContent: "",
+        remark: input.remark,
+        customerImgs: "",
+        customerSolve: 1,
+        customerSolvecontent: "",
+        customerSolveContent: "",
+      });
+      await expect(page.getByRole("status").filter({ hasText: copy.success })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toHaveLength(1);
+    },
+  ];
+}
