@@ -1,0 +1,61 @@
+import {
+  associationNewsTest,
+  associationToggleTest,
+  charityTest,
+  schoolEnterpriseTest,
+  type AssociationCopy,
+} from "../support/about-pages";
+import { test } from "../support/api-fixtures";
+import { en } from "../support/editions";
+import { pageLoadTest } from "../support/page-load";
+import { pageCase } from "../support/pages";
+
+test.describe.configure({ timeout: 60_000 });
+
+// Spec 2.2, 2.9, 7 and 9, D2, D6–D8: the English social-responsibility pages against the
+// recorded fixtures, with the same checks as their Chinese twins (zh/social.spec.ts).
+
+for (const route of [
+  pageCase(en, "xiaoqi", "School-Enterprise Cooperation"),
+  pageCase(en, "shangxiehui", "Business Associations"),
+  pageCase(en, "gongyi", "Public Welfare"),
+]) {
+  test(...pageLoadTest(en, route));
+}
+
+test(
+  ...schoolEnterpriseTest(en, {
+    heading: "School-Enterprise Cooperation",
+    figures: {
+      region: "What We Have Achieved",
+      terms: [
+        "Jobs for graduates",
+        "Small firms given 3–12 months' free bookkeeping",
+        "Cross-region formalities handled free of charge",
+      ],
+      values: [/^200$/, /^1,000\s*\+$/, /^12,000\s*\+$/],
+    },
+    graduates: { heading: "Jobs for Graduates", image: "/api/profile/xiaoqi/graduates.svg" },
+    smallBusiness: {
+      heading: "Support for Small Businesses",
+      text: /3 to 12 months of free bookkeeping/,
+    },
+  }),
+);
+
+const association: AssociationCopy = {
+  heading: "Business Associations",
+  cooperation: { region: "Our Partners", expand: "Show all" },
+  news: { region: "Association News" },
+};
+
+test(...associationToggleTest(en, association));
+test(...associationNewsTest(en, association));
+
+test(
+  ...charityTest(en, {
+    heading: "Public Welfare",
+    region: "Charity Activities",
+    opensDetail: false,
+  }),
+);
