@@ -4,7 +4,7 @@ import { en } from "../support/editions";
 import { callsTo, expect, openPage } from "../support/page-helpers";
 import { pageLoadTest } from "../support/page-load";
 import { detailCase, pageCase, serviceGroupType, twoCaseLists } from "../support/pages";
-import { consultDialogTest } from "../support/service-pages";
+import { caseSwapTest, consultDialogTest } from "../support/service-pages";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -95,22 +95,7 @@ test("/kuaijiE experts toggle between the first 8 and every expert", async ({ pa
   );
 });
 
-test("/zizhiE a case swaps its short text for the full case on hover and on focus", async ({
-  page,
-}) => {
-  await openPage(page, "/zizhiE", "Construction Qualifications");
-  const item = casesEn.find((row) => String(row.caseType) === "1")!;
-  const card = page
-    .getByRole("region", { name: "Success Cases" })
-    .getByRole("article", { name: item.caseTitle, exact: true });
-  await expect(card).toHaveAttribute("data-state", "summary");
-  await card.hover();
-  await expect(card).toHaveAttribute("data-state", "full");
-  await page.mouse.move(0, 0);
-  await expect(card).toHaveAttribute("data-state", "summary");
-  await card.focus();
-  await expect(card).toHaveAttribute("data-state", "full");
-});
+test(...caseSwapTest(en, { heading: "Construction Qualifications", region: "Success Cases" }));
 
 test(
   ...consultDialogTest(en, {

@@ -1,8 +1,59 @@
+import { casesEn, casesZh } from "@site/api/fixtures";
 import type { Edition } from "./editions";
 import { callsTo, expect, openPage } from "./page-helpers";
 import type { TestCase } from "./test-case";
 
 // Spec 2.5 and 5.1, D4, D5 and D8: behaviours the service group pages of both editions share.
+
+export interface CaseSwapCopy {
+  /** The page's h1. */
+  heading: string;
+  /** The success cases' region. */
+  region: string;
+}
+
+/**
+ * Spec 2.5 / D8: hovering a case, or focusing it, swaps its short text for the full case;
+ * leaving and blurring bring the short text back. On the qualification page (type 1).
+ */
+export function caseSwapTest(edition: Edition, copy: CaseSwapCopy): TestCase {
+  const path = edition.route("/zizhi");
+  const cases = edition.language === "1" ? casesEn : casesZh;
+  const item = cases.find((row) => String(row.caseType) === "1")!;
+  return [
+    `${path} a case swaps its short text for the full case on hover and on focus`,
+    async ({ page }) => {
+      // The page as a visitor gets it (media served) and painted before the pointer moves.
+      await openPage(page, path, copy.heading);
+      const card = page
+        .getByRole("region", { name: copy.region })
+        .getByRole("article", { name: item.caseTitle, exact: true });
+      const full = card.getByText(item.caseContent.trim(), { exact: true });
+      // caseTitle2's first line, e.g. the client.
+      const summary = card.getByText(/<p>(.*?)<\/p>/.exec(item.caseTitle2)![1]!, { exact: true });
+      await expect(card).toHaveAttribute("data-state", "summary");
+      await expect(summary).toBeVisible();
+      await expect(full).toBeHidden();
+
+      await card.hover();
+      await expect(card).toHaveAttribute("data-state", "full");
+      await expect(full).toBeVisible();
+      await expect(summary).toBeHidden();
+      await page.mouse.move(0, 0);
+      await expect(card).toHaveAttribute("data-state", "summary");
+      await expect(summary).toBeVisible();
+      await expect(full).toBeHidden();
+
+      await card.focus();
+      await expect(card).toHaveAttribute("data-state", "full");
+      await expect(full).toBeVisible();
+      await expect(summary).toBeHidden();
+      // Focus leaves the card for the page's main content.
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(card).toHaveAttribute("data-state", "summary");
+    },
+  ];
+}
 
 export interface ConsultCopy {
   /** The page's h1. */
