@@ -13,10 +13,7 @@ export interface ProfileCopy {
     /** Employees, professional talent, branch offices. */
     terms: readonly [string, string, string];
     units: readonly [string, string, string];
-    /**
-     * Whether the counts may be grouped by thousands. Only the digits are checked then: the
-     * English grouping of data figures is being fixed in packages/ui.
-     */
+    /** English groups thousands (1,521); Chinese writes the digits alone (1521). */
     grouped: boolean;
   };
   about: {
@@ -31,10 +28,10 @@ export interface ProfileCopy {
   advantages: { region: string; headings: readonly string[] };
 }
 
-/** A whole number as the page may show it: its digits, optionally grouped by thousands. */
+/** A whole number as the edition writes it: its digits, grouped by thousands or not. */
 function countPattern(value: number, grouped: boolean): string {
   const digits = String(value);
-  return grouped ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",?") : digits;
+  return grouped ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : digits;
 }
 
 export function profileTest(edition: Edition, copy: ProfileCopy): TestCase {
