@@ -185,6 +185,8 @@ export function palette(index: number): Palette {
 }
 
 export interface TextOptions {
+  /** The font stack; FONT (CJK first) unless the text is Latin only. */
+  font?: string;
   size: number;
   fill: string;
   weight?: number;
@@ -197,7 +199,7 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
   const attrs = [
     `x="${n(x)}"`,
     `y="${n(y)}"`,
-    `font-family="${FONT}"`,
+    `font-family="${o.font ?? FONT}"`,
     `font-size="${o.size}"`,
     `fill="${o.fill}"`,
   ];

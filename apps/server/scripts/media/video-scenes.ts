@@ -22,7 +22,7 @@ import {
   star,
   stroke,
 } from "./scene-parts";
-import { BRAND, FONT, type TextOptions, lighten, n, rng, svgDoc, text } from "./svg-kit";
+import { BRAND, type TextOptions, lighten, n, rng, svgDoc, text } from "./svg-kit";
 
 export const VIDEO_SECONDS = 9;
 export const VIDEO_FPS = 25;
@@ -98,7 +98,7 @@ const COPY_EN: EnglishCopy[] = [
 const LATIN_FONT = "Arial,'Liberation Sans','Helvetica Neue',Helvetica,sans-serif";
 
 function latinText(x: number, y: number, content: string, o: TextOptions): string {
-  return text(x, y, content, o).replace(`font-family="${FONT}"`, `font-family="${LATIN_FONT}"`);
+  return text(x, y, content, { ...o, font: LATIN_FONT });
 }
 
 /** 0 before t0, 1 after t1, smooth in between. */
