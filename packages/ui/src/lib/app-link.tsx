@@ -20,6 +20,11 @@ export function isAppPath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
+/** Another site, which opens in a new tab (the shell, the banners). */
+export function isOtherSite(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
 /**
  * Links inside an edition are router links; other sites, `tel:` and the other edition are
  * plain links. Outside a router every link is a plain link.
@@ -39,7 +44,7 @@ export function AppLink({
       </Link>
     );
   }
-  const external = externalInNewTab && /^https?:\/\//i.test(href);
+  const external = externalInNewTab && isOtherSite(href);
   return (
     <a
       href={href}

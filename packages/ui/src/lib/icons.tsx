@@ -91,12 +91,6 @@ export const ArrowUpIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ExternalIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-
 export const ImageAddIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="14" height="14" rx="2" />

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { AppLink, withSectionKey } from "../lib/app-link";
+import { AppLink, isOtherSite, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
-import { ExternalIcon } from "../lib/icons";
+import { Icon } from "../sections/icons";
 import { telHref } from "./side-bar";
 import type { ShellConfig, ShellLink } from "./types";
 import "./site-footer.css";
@@ -34,7 +34,7 @@ export interface FooterCopy {
 function NewTabMark({ hint }: { hint: string | undefined }) {
   return (
     <>
-      <ExternalIcon className="ui-footer__external" />
+      <Icon name="external" className="ui-footer__external" />
       {hint ? (
         <>
           {" "}
@@ -44,8 +44,6 @@ function NewTabMark({ hint }: { hint: string | undefined }) {
     </>
   );
 }
-
-const opensNewTab = (href: string) => /^https?:\/\//i.test(href);
 
 export interface SiteFooterProps extends Omit<ComponentProps<"footer">, "children"> {
   copy: FooterCopy;
@@ -143,7 +141,7 @@ export function SiteFooter({ copy, config, className, ...props }: SiteFooterProp
                       {entity.href ? (
                         <AppLink className="ui-footer__link" href={entity.href} document>
                           {entity.name}
-                          {opensNewTab(entity.href) ? <NewTabMark hint={copy.newTabHint} /> : null}
+                          {isOtherSite(entity.href) ? <NewTabMark hint={copy.newTabHint} /> : null}
                         </AppLink>
                       ) : (
                         <span className="ui-footer__entity">{entity.name}</span>
