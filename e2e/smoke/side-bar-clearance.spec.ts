@@ -7,9 +7,13 @@ import { expect, test } from "../support/api-fixtures";
 const pages = [
   { path: "/zizhi", sideBar: "快捷服务" },
   { path: "/indexE", sideBar: "Quick links" },
+  { path: "/zixunE", sideBar: "Quick links" },
 ];
 
-/** The right edge of the rightmost card, heading, paragraph, image or link in main and footer. */
+/**
+ * The right edge of the rightmost visible card, heading, paragraph, image or link in main and
+ * footer.
+ */
 function contentRightEdge(page: Page): Promise<number> {
   return page.evaluate(() => {
     const selector = ["main", "footer"]
@@ -22,7 +26,14 @@ function contentRightEdge(page: Page): Promise<number> {
       const box = node.getBoundingClientRect();
       // Full-bleed pictures (banners, hero backdrops) run under the bar by design.
       if (box.width === 0 || box.width >= window.innerWidth - 1) continue;
-      right = Math.max(right, box.right);
+      // What a clipping ancestor (an ellipsized headline) hides is not on screen.
+      let visibleRight = box.right;
+      for (let up = node.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") {
+          visibleRight = Math.min(visibleRight, up.getBoundingClientRect().right);
+        }
+      }
+      right = Math.max(right, visibleRight);
     }
     return right;
   });
