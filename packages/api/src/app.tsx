@@ -10,14 +10,8 @@ import {
   type RouteObject,
 } from "react-router";
 import type { Api } from "./client";
-import {
-  createPageLoader,
-  createShellLoader,
-  pageDefinitions,
-  pageSection,
-  type MenuSection,
-  type PageId,
-} from "./pages";
+import { pageCatalog, pageSection, type MenuSection, type PageId } from "./page-catalog";
+import { createPageLoader, createShellLoader } from "./pages";
 import { createQueries, createQueryClient, type SiteQueries } from "./queries";
 
 /** One row of an edition's route table: the edition owns path, page, title and copy. */
@@ -158,7 +152,7 @@ function RoutePage({
   siteName: string;
   Page: ComponentType<{ route: EditionRoute }>;
 }) {
-  useVisitRecord(pageDefinitions[route.page].visitLabel);
+  useVisitRecord(pageCatalog[route.page].visitLabel);
   return (
     <>
       <DocumentMeta title={`${route.title} | ${siteName}`} description={route.description} />

@@ -1,24 +1,4 @@
-// D6: the page labels a visit record may carry, plus the privacy page's (D5).
-export const VISIT_LABELS: ReadonlySet<string> = new Set([
-  "首页",
-  "会计事业群",
-  "资质事业群",
-  "企贷事业群",
-  "综合事业群",
-  "知识产权事业群",
-  "海外",
-  "商业合作",
-  "集团资讯",
-  "详情",
-  "集团简介",
-  "董事长致辞",
-  "企业文化",
-  "集团构成",
-  "发展历程",
-  "全球布局",
-  "校企合作",
-  "商协会",
-  "公益慈善",
-  "北京分公司",
-  "隐私政策",
-]);
+import { visitLabels } from "@site/api/page-catalog";
+
+// D6: the page labels a visit record may carry are those of the site's pages (the privacy page's too, D5).
+export const VISIT_LABELS: ReadonlySet<string> = visitLabels;
