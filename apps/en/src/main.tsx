@@ -1,12 +1,12 @@
-import { createEditionApp } from "@site/ui/edition";
+import { createEditionApp } from "@site/pages/edition";
 import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { api } from "./api";
 import { enEdition } from "./edition";
 import { routeTable } from "./route-table";
+import { apiBaseUrl } from "./urls";
 
-const App = createEditionApp({ api, routes: routeTable, edition: enEdition });
+const App = createEditionApp({ lang: "en", apiBaseUrl, routes: routeTable, edition: enEdition });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import type { EditionRoute } from "@site/api/app";
+import type { EditionRoute } from "@site/pages/routes";
 
 // Spec 2.2 plus /yinsiE (D5). Visit labels (the Chinese twin's, D6) and menu sections come from the page id.
 export const routeTable = [

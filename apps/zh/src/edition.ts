@@ -1,4 +1,4 @@
-import type { EditionCopy } from "@site/ui/edition";
+import type { EditionCopy, RoutePageId } from "@site/pages/edition";
 import { notFoundCopy, siteName } from "./copy";
 import { aboutusCopy } from "./copy/aboutus";
 import { beijingCopy } from "./copy/beijing";
@@ -24,6 +24,7 @@ import { quanqiubujvCopy } from "./copy/quanqiubujv";
 import { shangxiehuiCopy } from "./copy/shangxiehui";
 import { shangyeCopy } from "./copy/shangye";
 import { shellCopy } from "./copy/shell";
+import type { routeTable } from "./route-table";
 import { xiaoqiCopy } from "./copy/xiaoqi";
 import { yinsiCopy } from "./copy/yinsi";
 import { zhichanCopy } from "./copy/zhichan";
@@ -32,14 +33,13 @@ import { zizhiCopy } from "./copy/zizhi";
 import { zongheCopy } from "./copy/zonghe";
 import { serviceGroupsCopy } from "./copy/services";
 
-/** The Chinese edition: every page's copy; `@site/ui/edition` turns it into the site. */
-export const zhEdition: EditionCopy = {
+/** The Chinese edition: every page's copy; `@site/pages` turns it into the site. */
+export const zhEdition: EditionCopy<RoutePageId<typeof routeTable>> = {
   siteName,
   shell: shellCopy,
   consult: consultSetup,
   complaint: complaintSetup,
   notFound: notFoundCopy,
-  detailPath: "/content",
   serviceGroups: serviceGroupsCopy,
   charityItemsOpenDetail: true,
   pages: {

@@ -1,13 +1,14 @@
-import { createEditionApp } from "@site/ui/edition";
+import { createEditionApp } from "@site/pages/edition";
 import "@site/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { api, englishEditionUrl } from "./api";
 import { zhEdition } from "./edition";
 import { routeTable } from "./route-table";
+import { apiBaseUrl, englishEditionUrl } from "./urls";
 
 const App = createEditionApp({
-  api,
+  lang: "zh",
+  apiBaseUrl,
   routes: routeTable,
   edition: zhEdition,
   countryCheck: { redirectTo: `${englishEditionUrl}/indexE` },

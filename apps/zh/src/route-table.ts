@@ -1,4 +1,4 @@
-import type { EditionRoute } from "@site/api/app";
+import type { EditionRoute } from "@site/pages/routes";
 
 // Spec 2.1 plus /yinsi (D5). Visit labels and menu sections come from the page id (D6, D7).
 export const routeTable = [

@@ -1,3 +1,4 @@
+import { links } from "../links";
 import type { ConsultDialogCopy } from "@site/ui/dialogs";
 
 // D8 names: trigger Consult now, title Online consultation, close Close, submit Submit.
@@ -17,6 +18,6 @@ const consultDialogCopy: ConsultDialogCopy = {
 };
 
 /** D5: the privacy line under each form's submit button links here. */
-export const privacyHref = "/yinsiE";
+export const privacyHref = links.path("yinsi");
 
 export const consultSetup = { lang: "en", copy: consultDialogCopy, privacyHref } as const;

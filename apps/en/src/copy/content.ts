@@ -1,6 +1,7 @@
 import type { DetailTemplateCopy } from "@site/ui/templates";
+import { links } from "../links";
 
-const backToNews = { label: "Back to Group News", href: "/zixunE?key=5" };
+const backToNews = { label: "Back to Group News", href: links.href("zixun") };
 
 export const contentCopy: DetailTemplateCopy = {
   title: "News Detail",

@@ -1,5 +1,5 @@
 import type { HistoryTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
   hero: {

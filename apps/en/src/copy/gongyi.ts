@@ -1,5 +1,5 @@
 import type { CharityTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const gongyiCopy: CharityTemplateProps["copy"] = {
   hero: {

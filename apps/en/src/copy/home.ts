@@ -1,7 +1,8 @@
-import type { HomePageCopy } from "@site/ui/edition";
+import type { HomePageCopy } from "@site/pages/edition";
 import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { HomeTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
+import { links } from "../links";
 
 const banner = (n: number) => media(`/profile/banner/banner-en-${n}.svg`);
 
@@ -13,17 +14,17 @@ export const bannerSlides: BannerSlide[] = [
   {
     imageUrl: banner(2),
     alt: "Overseas Services: global services for going overseas",
-    href: "/haiwaiE?key=3",
+    href: links.href("haiwai"),
   },
   {
     imageUrl: banner(3),
     alt: "Business Partnership: grow together as business partners",
-    href: "/shangyeE?key=4",
+    href: links.href("shangye"),
   },
   {
     imageUrl: banner(4),
     alt: "Corporate Culture: integrity, expertise, innovation and shared success",
-    href: "/qiyewenhuaE?key=6",
+    href: links.href("qiyewenhua"),
   },
   { imageUrl: banner(1), alt: "Tiancheng Holdings Group: a one-stop business services group" },
   { imageUrl: banner(5), alt: "Our scale: trusted by more than 60,000 business customers" },
@@ -69,35 +70,35 @@ export const videoCarouselCopy: CarouselCopy = { ...carouselControls, label: "Gr
 const serviceScope = [
   {
     title: "Accounting & Registration",
-    href: "/kuaijiE?key=2",
+    href: links.href("kuaiji"),
     icon: "calculator",
     description:
       "Bookkeeping, company registration, tax planning and tax compliance, handled in one place.",
   },
   {
     title: "Construction Qualifications",
-    href: "/zizhiE?key=2",
+    href: links.href("zizhi"),
     icon: "building",
     description:
       "New construction qualifications, additions and upgrades, plus safety production permits.",
   },
   {
     title: "Enterprise Loans",
-    href: "/qidaiE?key=2",
+    href: links.href("qidai"),
     icon: "coins",
     description:
       "Operating loans, tax-record loans and supply-chain finance through 50+ partner lenders.",
   },
   {
     title: "Integrated Services",
-    href: "/zongheE?key=2",
+    href: links.href("zonghe"),
     icon: "grid",
     description:
       "Business permits, industrial park entry, policy subsidies and specialised-and-innovative status.",
   },
   {
     title: "Intellectual Property",
-    href: "/zhichanE?key=2",
+    href: links.href("zhichan"),
     icon: "lightbulb",
     description:
       "Trademark registration, patent applications, copyright registration and high-tech certification.",
@@ -146,7 +147,7 @@ export const homeCopy: HomeTemplateCopy = {
   news: {
     eyebrow: "ENTERPRISE NEWS",
     title: "Enterprise News",
-    more: { label: "More group news", href: "/zixunE?key=5" },
+    more: { label: "More group news", href: links.href("zixun") },
   },
   clients: {
     eyebrow: "OUR CLIENTS",

@@ -1,5 +1,5 @@
 import type { CompositionTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
   hero: {

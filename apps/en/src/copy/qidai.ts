@@ -1,5 +1,5 @@
-import type { ServiceGroupPageCopy } from "@site/ui/edition";
-import { media } from "../api";
+import type { ServiceGroupPageCopy } from "@site/pages/edition";
+import { media } from "../urls";
 
 export const qidaiCopy: ServiceGroupPageCopy = {
   hero: {

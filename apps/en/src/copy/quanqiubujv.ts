@@ -1,5 +1,5 @@
 import type { GlobalLayoutTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   hero: {

@@ -1,6 +1,7 @@
 import type { OtherServiceLink } from "@site/ui/sections";
-import type { ServiceGroupsCopy } from "@site/ui/edition";
+import type { ServiceGroupsCopy } from "@site/pages/edition";
 import { overseasSiteUrl } from "./contacts";
+import { links } from "../links";
 
 // What the service group pages (spec 2.5) share: section headings and the links between groups.
 // Spec 2.2: service pages link to each other with key 2; the overseas page with key 3.
@@ -9,37 +10,37 @@ export const serviceLinks = {
   kuaiji: {
     title: "Accounting Services",
     description: "Bookkeeping, tax and registration",
-    href: "/kuaijiE?key=2",
+    href: links.href("kuaiji"),
     icon: "calculator",
   },
   zizhi: {
     title: "Construction Qualifications",
     description: "New licences and upgrades",
-    href: "/zizhiE?key=2",
+    href: links.href("zizhi"),
     icon: "building",
   },
   qidai: {
     title: "Enterprise Loans",
     description: "Business and supply-chain loans",
-    href: "/qidaiE?key=2",
+    href: links.href("qidai"),
     icon: "coins",
   },
   zonghe: {
     title: "Integrated Services",
     description: "Permits and subsidies",
-    href: "/zongheE?key=2",
+    href: links.href("zonghe"),
     icon: "grid",
   },
   zhichan: {
     title: "Intellectual Property",
     description: "Trademarks and patents",
-    href: "/zhichanE?key=2",
+    href: links.href("zhichan"),
     icon: "lightbulb",
   },
   haiwai: {
     title: "Overseas Services",
     description: "Bank accounts and ODI filing",
-    href: "/haiwaiE?key=3",
+    href: links.href("haiwai"),
     icon: "globe",
   },
   overseasSite: {

@@ -1,6 +1,7 @@
 import type { ShellCopy } from "@site/ui/shell";
-import { chineseEditionUrl, media } from "../api";
+import { chineseEditionUrl, media } from "../urls";
 import { branchPhones, footerContacts, hotline, overseasEntities } from "./contacts";
+import { links } from "../links";
 
 const wechat = media("/profile/qr/wechat.svg");
 const douyin = media("/profile/qr/douyin.svg");
@@ -12,7 +13,7 @@ export const shellCopy: ShellCopy = {
     // The short name: the English menu labels need the header's width.
     name: "Tiancheng Holdings",
     logoUrl: "/en/favicon.svg",
-    homeHref: "/indexE",
+    homeHref: links.path("home"),
   },
   nav: { label: "Main", submenu: "submenu", linkKeys: true },
   language: {
@@ -43,25 +44,25 @@ export const shellCopy: ShellCopy = {
       {
         title: "Explore",
         links: [
-          { label: "Home", href: "/indexE", key: 1 },
-          { label: "Accounting & Registration", href: "/kuaijiE", key: 2 },
-          { label: "Construction Qualifications", href: "/zizhiE", key: 2 },
-          { label: "Enterprise Loans", href: "/qidaiE", key: 2 },
-          { label: "Overseas Services", href: "/haiwaiE", key: 3 },
-          { label: "Business Partnership", href: "/shangyeE", key: 4 },
-          { label: "News", href: "/zixunE", key: 5 },
+          { label: "Home", href: links.href("home") },
+          { label: "Accounting & Registration", href: links.href("kuaiji") },
+          { label: "Construction Qualifications", href: links.href("zizhi") },
+          { label: "Enterprise Loans", href: links.href("qidai") },
+          { label: "Overseas Services", href: links.href("haiwai") },
+          { label: "Business Partnership", href: links.href("shangye") },
+          { label: "News", href: links.href("zixun") },
         ],
       },
       {
         title: "About us",
         links: [
-          { label: "Group Profile", href: "/aboutusE", key: 6 },
-          { label: "Chairman's Message", href: "/dongshizhangE", key: 6 },
-          { label: "Corporate Culture", href: "/qiyewenhuaE", key: 6 },
-          { label: "Group Composition", href: "/jituangouchengE", key: 6 },
-          { label: "Development History", href: "/fazhanlichengE", key: 6 },
-          { label: "Global Presence", href: "/quanqiubujvE", key: 6 },
-          { label: "Privacy Policy", href: "/yinsiE" },
+          { label: "Group Profile", href: links.href("aboutus") },
+          { label: "Chairman's Message", href: links.href("dongshizhang") },
+          { label: "Corporate Culture", href: links.href("qiyewenhua") },
+          { label: "Group Composition", href: links.href("jituangoucheng") },
+          { label: "Development History", href: links.href("fazhanlicheng") },
+          { label: "Global Presence", href: links.href("quanqiubujv") },
+          { label: "Privacy Policy", href: links.href("yinsi") },
         ],
       },
     ],

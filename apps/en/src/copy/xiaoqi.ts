@@ -1,5 +1,5 @@
 import type { SchoolEnterpriseTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   hero: {

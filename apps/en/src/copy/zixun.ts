@@ -1,5 +1,5 @@
 import type { NewsTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const zixunCopy: NewsTemplateCopy = {
   hero: {

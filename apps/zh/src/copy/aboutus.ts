@@ -1,5 +1,5 @@
 import type { ProfileTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const aboutusCopy: ProfileTemplateCopy = {
   hero: {

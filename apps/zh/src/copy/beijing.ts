@@ -1,5 +1,5 @@
 import type { BranchTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 import { branchPhones, hotline } from "./contacts";
 
 const beijingPhone = branchPhones.find((branch) => branch.city === "北京")?.phone ?? hotline.phone;

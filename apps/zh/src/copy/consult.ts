@@ -1,3 +1,4 @@
+import { links } from "../links";
 import type { ConsultDialogCopy } from "@site/ui/dialogs";
 
 // D8 names: trigger 立即咨询, title 在线咨询, close 关闭, submit 提交.
@@ -17,6 +18,6 @@ const consultDialogCopy: ConsultDialogCopy = {
 };
 
 /** D5: the privacy line under each form's submit button links here. */
-export const privacyHref = "/yinsi";
+export const privacyHref = links.path("yinsi");
 
 export const consultSetup = { lang: "zh", copy: consultDialogCopy, privacyHref } as const;

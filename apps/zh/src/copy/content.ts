@@ -1,4 +1,5 @@
 import type { DetailTemplateCopy } from "@site/ui/templates";
+import { links } from "../links";
 
 export const contentCopy: DetailTemplateCopy = {
   title: "资讯详情",
@@ -8,8 +9,8 @@ export const contentCopy: DetailTemplateCopy = {
   notFound: {
     title: "资讯不存在",
     message: "该资讯不存在或已下线",
-    homeHref: "/zixun?key=5",
+    homeHref: links.href("zixun"),
     homeLabel: "返回集团资讯",
   },
-  back: { label: "返回集团资讯", href: "/zixun?key=5" },
+  back: { label: "返回集团资讯", href: links.href("zixun") },
 };

@@ -1,5 +1,5 @@
 import type { ChairmanTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const dongshizhangCopy: ChairmanTemplateProps["copy"] = {
   hero: {

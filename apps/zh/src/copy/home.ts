@@ -1,16 +1,17 @@
 import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { HomeTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 import { serviceLinks } from "./services";
+import { links } from "../links";
 
 const banner = (n: number) => media(`/profile/banner/banner-zh-${n}.svg`);
 
 /** Spec 2.4: 5 banners; the 2nd opens overseas, the 3rd partnership, the 4th culture (D7 keys). */
 export const bannerSlides: BannerSlide[] = [
   { imageUrl: banner(1), alt: "天诚控股集团：一站式企业服务集团" },
-  { imageUrl: banner(2), alt: "海外服务：全球服务，助力企业出海", href: "/haiwai?key=3" },
-  { imageUrl: banner(3), alt: "商业合作：携手共赢，共创未来", href: "/shangye?key=4" },
-  { imageUrl: banner(4), alt: "企业文化：诚信、专业、创新、共赢", href: "/qiyewenhua?key=6" },
+  { imageUrl: banner(2), alt: "海外服务：全球服务，助力企业出海", href: links.href("haiwai") },
+  { imageUrl: banner(3), alt: "商业合作：携手共赢，共创未来", href: links.href("shangye") },
+  { imageUrl: banner(4), alt: "企业文化：诚信、专业、创新、共赢", href: links.href("qiyewenhua") },
   { imageUrl: banner(5), alt: "服务规模：服务六万余家企业客户" },
 ];
 
@@ -94,7 +95,7 @@ export const homeCopy: HomeTemplateCopy = {
   news: {
     eyebrow: "BUSINESS NEWS",
     title: "业务动态",
-    more: { label: "查看更多集团资讯", href: "/zixun?key=5" },
+    more: { label: "查看更多集团资讯", href: links.href("zixun") },
   },
   clients: { eyebrow: "OUR CLIENTS", title: "合作客户", subtitle: "六万余家企业的共同选择" },
   promises: {

@@ -1,5 +1,5 @@
 import type { CultureTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 // Spec 2.8: the culture page is static copy on vision, mission and values.
 export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {

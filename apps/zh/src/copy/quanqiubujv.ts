@@ -1,5 +1,6 @@
 import type { GlobalLayoutTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
+import { links } from "../links";
 
 export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   hero: {
@@ -16,5 +17,5 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   staff: { phone: "电话", address: "地址" },
   primaryName: "name",
   // Spec 2.1: the office named 北京 opens the Beijing branch page (an about page, D7 key 6).
-  officeLinks: { 北京: "/BeiJing?key=6" },
+  officeLinks: { 北京: links.href("beijing") },
 };

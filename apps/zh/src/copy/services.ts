@@ -1,6 +1,7 @@
 import type { OtherServiceLink } from "@site/ui/sections";
-import type { ServiceGroupsCopy } from "@site/ui/edition";
+import type { ServiceGroupsCopy } from "@site/pages/edition";
 import { overseasSiteUrl } from "./contacts";
+import { links } from "../links";
 
 // What the service group pages (spec 2.5) share: section headings and the links between groups.
 
@@ -8,37 +9,37 @@ export const serviceLinks = {
   kuaiji: {
     title: "会计事业群",
     description: "记账报税与工商注册",
-    href: "/kuaiji?key=2",
+    href: links.href("kuaiji"),
     icon: "calculator",
   },
   zizhi: {
     title: "资质事业群",
     description: "建筑资质新办与升级",
-    href: "/zizhi?key=2",
+    href: links.href("zizhi"),
     icon: "building",
   },
   qidai: {
     title: "企贷事业群",
     description: "经营贷与供应链融资",
-    href: "/qidai?key=2",
+    href: links.href("qidai"),
     icon: "coins",
   },
   zonghe: {
     title: "综合事业群",
     description: "许可证与政策补贴",
-    href: "/zonghe?key=2",
+    href: links.href("zonghe"),
     icon: "grid",
   },
   zhichan: {
     title: "知识产权事业群",
     description: "商标专利与高企认定",
-    href: "/zhichan?key=2",
+    href: links.href("zhichan"),
     icon: "lightbulb",
   },
   haiwai: {
     title: "海外事业群",
     description: "境外开户与ODI备案",
-    href: "/haiwai?key=3",
+    href: links.href("haiwai"),
     icon: "globe",
   },
   overseasSite: {

@@ -1,5 +1,5 @@
 import type { AssociationTemplateProps } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
   hero: {

@@ -1,5 +1,5 @@
 import type { PartnershipTemplateCopy } from "@site/ui/templates";
-import { media } from "../api";
+import { media } from "../urls";
 
 export const shangyeCopy: PartnershipTemplateCopy = {
   hero: {

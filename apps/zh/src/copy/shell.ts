@@ -1,6 +1,7 @@
 import type { ShellCopy } from "@site/ui/shell";
-import { englishEditionUrl, media } from "../api";
+import { englishEditionUrl, media } from "../urls";
 import { branchPhones, hotline, overseasEntities } from "./contacts";
+import { links } from "../links";
 
 const wechat = media("/profile/qr/wechat.svg");
 const douyin = media("/profile/qr/douyin.svg");
@@ -12,7 +13,7 @@ export const shellCopy: ShellCopy = {
     name: "天诚控股集团",
     logoUrl: "/zh/favicon.svg",
     tagline: "一站式企业服务",
-    homeHref: "/",
+    homeHref: links.path("home"),
   },
   nav: { label: "主导航", submenu: "子菜单", linkKeys: true },
   language: {
@@ -43,24 +44,24 @@ export const shellCopy: ShellCopy = {
       {
         title: "业务板块",
         links: [
-          { label: "会计事业群", href: "/kuaiji", key: 2 },
-          { label: "资质事业群", href: "/zizhi", key: 2 },
-          { label: "企贷事业群", href: "/qidai", key: 2 },
-          { label: "综合事业群", href: "/zonghe", key: 2 },
-          { label: "知识产权事业群", href: "/zhichan", key: 2 },
-          { label: "海外事业群", href: "/haiwai", key: 3 },
+          { label: "会计事业群", href: links.href("kuaiji") },
+          { label: "资质事业群", href: links.href("zizhi") },
+          { label: "企贷事业群", href: links.href("qidai") },
+          { label: "综合事业群", href: links.href("zonghe") },
+          { label: "知识产权事业群", href: links.href("zhichan") },
+          { label: "海外事业群", href: links.href("haiwai") },
         ],
       },
       {
         title: "关于天诚",
         links: [
-          { label: "集团简介", href: "/aboutus", key: 6 },
-          { label: "董事长致辞", href: "/dongshizhang", key: 6 },
-          { label: "企业文化", href: "/qiyewenhua", key: 6 },
-          { label: "发展历程", href: "/fazhanlicheng", key: 6 },
-          { label: "集团资讯", href: "/zixun", key: 5 },
-          { label: "商业合作", href: "/shangye", key: 4 },
-          { label: "隐私政策", href: "/yinsi" },
+          { label: "集团简介", href: links.href("aboutus") },
+          { label: "董事长致辞", href: links.href("dongshizhang") },
+          { label: "企业文化", href: links.href("qiyewenhua") },
+          { label: "发展历程", href: links.href("fazhanlicheng") },
+          { label: "集团资讯", href: links.href("zixun") },
+          { label: "商业合作", href: links.href("shangye") },
+          { label: "隐私政策", href: links.href("yinsi") },
         ],
       },
     ],

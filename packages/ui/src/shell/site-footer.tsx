@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { AppLink, isOtherSite, withSectionKey } from "../lib/app-link";
+import { AppLink, isOtherSite } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import { Icon } from "../sections/icons";
 import { telHref } from "./side-bar";
@@ -73,11 +73,7 @@ export function SiteFooter({ copy, config, className, ...props }: SiteFooterProp
               <ul className="ui-footer__links">
                 {group.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <AppLink
-                      className="ui-footer__link"
-                      href={withSectionKey(link.href, link.key)}
-                      document={link.document}
-                    >
+                    <AppLink className="ui-footer__link" href={link.href} document={link.document}>
                       {link.label}
                     </AppLink>
                   </li>

@@ -1,5 +1,5 @@
 // Data the shell takes. Structurally the normalized types of `@site/api` (`MenuItem`,
-// `SiteConfig`), declared here so the shell stays free of the API package (only src/edition uses it).
+// `SiteConfig`), declared here so the shell stays free of the API package.
 
 /** A menu node (spec 3, Classify): `label` is raw HTML from the server. */
 export interface ShellMenuItem {
@@ -19,10 +19,9 @@ export interface ShellConfig {
   icp: string;
 }
 
-/** A link of the edition's copy; `key` adds `?key=N` (D7); `document` makes it a plain link. */
+/** A link of the edition's copy (D7 keys included); `document` makes it a plain link. */
 export interface ShellLink {
   label: string;
   href: string;
-  key?: number;
   document?: boolean;
 }

@@ -3,23 +3,25 @@ import { act, configure, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { SiteProvider } from "./app";
-import { createApi } from "./client";
-import { answerApiRequest } from "./fixtures";
+import { createApi } from "@site/api/client";
+import { answerApiRequest } from "@site/api/fixtures";
+import { pageIds, type PageId } from "@site/api/page-catalog";
+import { createQueries, createQueryClient } from "@site/api/queries";
 import {
   useAssociationData,
   useFormActions,
   useHomeData,
   useNewsDetail,
-  useNewsPageData,
+  usePageData,
   useServiceGroupData,
 } from "./page-data";
-import { createQueries, createQueryClient } from "./queries";
+import { createPageLoader } from "./page-loaders";
+import { SiteProvider } from "./site-context";
 
 // A loaded CI machine can take more than the default second to settle a loader.
 configure({ asyncUtilTimeout: 5000 });
 
-function harness() {
+function harness(path = "/") {
   const calls: ({ path: string } & Record<string, string>)[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -33,14 +35,16 @@ function harness() {
   const queryClient = createQueryClient();
   function wrapper({ children }: { children: ReactNode }) {
     // useActiveSection needs a data router around it.
-    const router = createMemoryRouter([{ path: "*", element: children }]);
+    const router = createMemoryRouter([{ path: "*", element: children }], {
+      initialEntries: [path],
+    });
     return (
       <SiteProvider api={api} queries={queries} queryClient={queryClient}>
         <RouterProvider router={router} />
       </SiteProvider>
     );
   }
-  return { calls, wrapper };
+  return { calls, wrapper, queries, queryClient };
 }
 
 describe("form actions", () => {
@@ -134,20 +138,46 @@ describe("page data hooks", () => {
 
   it("news page reads its three lists", async () => {
     const { wrapper } = harness();
-    const { result } = renderHook(() => useNewsPageData(), { wrapper });
+    const { result } = renderHook(() => usePageData("zixun").data, { wrapper });
     await waitFor(() => expect(result.current.globalHot?.rows).toHaveLength(5));
     expect(result.current.featured?.rows).toHaveLength(3);
     expect(result.current.company?.rows).toHaveLength(2);
   });
 
   it("detail: a missing or malformed id is not found without a request", async () => {
-    const { calls, wrapper } = harness();
-    expect(renderHook(() => useNewsDetail(null), { wrapper }).result.current).toEqual({
-      status: "not-found",
-    });
-    expect(renderHook(() => useNewsDetail("12abc"), { wrapper }).result.current).toEqual({
-      status: "not-found",
-    });
-    expect(calls.filter((call) => call.path.includes("TckgDynamic"))).toEqual([]);
+    for (const path of ["/content", "/content?id=12abc&type=2"]) {
+      const { calls, wrapper } = harness(path);
+      const { result } = renderHook(() => useNewsDetail(), { wrapper });
+      await waitFor(() => expect(result.current).toEqual({ status: "not-found" }));
+      expect(calls.filter((call) => call.path.includes("TckgDynamic"))).toEqual([]);
+    }
   });
+});
+
+/** A location of each page that reads something; the detail page needs an article id. */
+function locationOf(page: PageId): string {
+  return page === "content" ? "/content?id=101&type=2" : `/${page}`;
+}
+
+describe("one definition per page", () => {
+  it.each(pageIds)(
+    "%s: the page's hook reads exactly what its loader primed, with no further request",
+    async (page) => {
+      const { calls, wrapper, queries, queryClient } = harness(locationOf(page));
+      await createPageLoader(
+        queryClient,
+        queries,
+        page,
+      )({ request: new Request(`http://site.test${locationOf(page)}`) });
+      const primed = calls.length;
+      const { result } = renderHook(() => usePageData(page), { wrapper });
+      // Every read is there on the first render: nothing waits for a request.
+      for (const [name, value] of Object.entries(result.current.data)) {
+        expect(value, name).not.toBeNull();
+        if (Array.isArray(value)) for (const one of value) expect(one, name).not.toBeNull();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.slice(primed)).toEqual([]);
+    },
+  );
 });

@@ -1,9 +1,11 @@
-import type { ServiceGroupPageId } from "@site/api/pages";
-import type { BannerSlide, CarouselCopy, VideoSlide } from "../carousel";
-import type { ComplaintDialogCopy, ConsultDialogCopy } from "../dialogs";
-import type { NotFoundViewProps } from "../not-found";
-import type { OtherServiceLink, OtherServicesLinksCopy } from "../sections";
-import type { ShellCopy } from "../shell";
+import type { Lang } from "@site/api/language";
+import type { PageId } from "@site/api/page-catalog";
+import type { ServiceGroupPageId } from "@site/api/type-codes";
+import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
+import type { ComplaintDialogCopy, ConsultDialogCopy } from "@site/ui/dialogs";
+import type { NotFoundViewProps } from "@site/ui/not-found";
+import type { OtherServiceLink, OtherServicesLinksCopy } from "@site/ui/sections";
+import type { ShellCopy } from "@site/ui/shell";
 import type {
   AssociationTemplateProps,
   BranchTemplateCopy,
@@ -21,11 +23,11 @@ import type {
   ProfileTemplateCopy,
   SchoolEnterpriseTemplateCopy,
   ServiceGroupTemplateCopy,
-} from "../templates";
+} from "@site/ui/templates";
 
 /** A dialog's language, copy and privacy link (D5); the layout adds the writes. */
 export interface DialogSetup<Copy> {
-  lang: "zh" | "en";
+  lang: Lang;
   copy: Copy;
   privacyHref: string;
 }
@@ -55,8 +57,8 @@ export type ServiceGroupPageCopy = Omit<
   "experts" | "cases" | "consult" | "otherServices"
 >;
 
-/** Each page's copy; an edition leaves out the pages it does not have yet. */
-export type EditionPagesCopy = Record<ServiceGroupPageId, ServiceGroupPageCopy> & {
+/** The copy of each page of the site. */
+export type PageCopy = Record<ServiceGroupPageId, ServiceGroupPageCopy> & {
   home: HomePageCopy;
   shangye: PartnershipTemplateCopy;
   zixun: NewsTemplateCopy;
@@ -74,17 +76,21 @@ export type EditionPagesCopy = Record<ServiceGroupPageId, ServiceGroupPageCopy> 
   yinsi: PrivacyTemplateCopy;
 };
 
-/** Everything an edition says: the rest of the site is the same code for both (style.md). */
-export interface EditionCopy {
+/** The copy of an edition's pages: every page of its route table, and only those. */
+export type EditionPagesCopy<Page extends PageId> = { [Id in Page]: PageCopy[Id] };
+
+/**
+ * Everything an edition says: the rest of the site is the same code for both (style.md).
+ * Typed by the edition's pages, so a route without copy fails the typecheck.
+ */
+export interface EditionCopy<Page extends PageId> {
   siteName: string;
   shell: ShellCopy;
   consult: DialogSetup<ConsultDialogCopy>;
   complaint: DialogSetup<ComplaintDialogCopy>;
   notFound: NotFoundViewProps;
-  /** D7: the detail page's path, `/content` or `/contentE`. */
-  detailPath: string;
   /** D7: charity items open the detail page (Chinese) or nothing (spec 2.2, English). */
   charityItemsOpenDetail: boolean;
   serviceGroups: ServiceGroupsCopy;
-  pages: Partial<EditionPagesCopy>;
+  pages: EditionPagesCopy<Page>;
 }

@@ -3,24 +3,22 @@ import { act, cleanup, configure, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createEditionRoutes,
-  useActiveSection,
-  type CountryCheckOptions,
-  type EditionRoute,
-} from "./app";
-import { createApi, type Api } from "./client";
-import { answerApiRequest } from "./fixtures";
-import { createQueryClient } from "./queries";
+import { createApi, type Api } from "@site/api/client";
+import { answerApiRequest } from "@site/api/fixtures";
+import { createQueryClient } from "@site/api/queries";
+import type { CountryCheckOptions } from "./country-check";
+import { useActiveSection } from "./current-route";
+import { createEditionRoutes } from "./edition-router";
+import type { EditionRoute } from "./routes";
 
 // A loaded CI machine can take more than the default second to settle a loader.
 configure({ asyncUtilTimeout: 5000 });
 
-const routes: EditionRoute[] = [
+const routes = [
   { path: "/", page: "home", title: "首页", description: "home page" },
   { path: "/kuaiji", page: "kuaiji", title: "会计事业群", description: "accounting" },
   { path: "/content", page: "content", title: "资讯详情", description: "detail" },
-];
+] as const satisfies readonly EditionRoute[];
 
 function fixtureApi(ipFlag: unknown = { code: 200, msg: "操作成功", data: true }): Api {
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -54,8 +52,11 @@ function renderEdition(path: string, api: Api, countryCheck?: CountryCheckOption
       queryClient: createQueryClient(),
       routes,
       siteName: "天诚控股集团",
-      pages: {},
-      fallbackPage: ({ route }) => <h1>{route.title}</h1>,
+      pages: {
+        home: () => <h1>首页</h1>,
+        kuaiji: () => <h1>会计事业群</h1>,
+        content: () => <h1>资讯详情</h1>,
+      },
       NotFound: () => <h1>页面不存在</h1>,
       Layout,
       countryCheck,

@@ -1,24 +1,7 @@
-import { newsDetailHref, type DetailLinkType } from "@site/api/links";
-import type { PageId, ServiceGroupPageId } from "@site/api/pages";
-import {
-  useAssociationData,
-  useChairmanData,
-  useCharityData,
-  useCompositionData,
-  useFormActions,
-  useGlobalLayoutData,
-  useHistoryData,
-  useHomeData,
-  useNewsDetail,
-  useNewsPageData,
-  usePartnershipData,
-  useProfileData,
-  useServiceGroupData,
-} from "@site/api/page-data";
-import type { FunctionComponent } from "react";
-import { useSearchParams } from "react-router";
-import { BannerCarousel, VideoCarousel } from "../carousel";
-import { ConsultDialog } from "../dialogs";
+import type { DetailLinkType, PageId } from "@site/api/page-catalog";
+import type { ServiceGroupPageId } from "@site/api/type-codes";
+import { BannerCarousel, VideoCarousel } from "@site/ui/carousel";
+import { ConsultDialog } from "@site/ui/dialogs";
 import {
   AssociationTemplate,
   BranchTemplate,
@@ -37,15 +20,24 @@ import {
   SchoolEnterpriseTemplate,
   ServiceGroupTemplate,
   type ServiceGroupTemplateCopy,
-} from "../templates";
+} from "@site/ui/templates";
+import type { FunctionComponent } from "react";
 import type {
   EditionCopy,
-  EditionPagesCopy,
+  PageCopy,
   ServiceGroupPageCopy,
   ServiceGroupsCopy,
 } from "./edition-copy";
-
-type PageComponents = Partial<Record<PageId, FunctionComponent>>;
+import { newsDetailHref } from "./links";
+import {
+  useAssociationData,
+  useFormActions,
+  useHomeData,
+  useNewsDetail,
+  usePageData,
+  useServiceGroupData,
+} from "./page-data";
+import type { EditionLinks } from "./routes";
 
 /** Spec 2.5: the accounting page alone expands its experts from the first 8 to all. */
 const EXPANDABLE_EXPERTS: ReadonlySet<ServiceGroupPageId> = new Set(["kuaiji"]);
@@ -80,21 +72,24 @@ export function serviceGroupCopy(
 }
 
 /**
- * Every page of an edition: the template of its kind, fed by the page's data hooks (its
- * loader primed the queries) and the edition's copy. Pages without copy are left out.
+ * Every page of an edition: the template of its kind, fed by the page's data (its loader
+ * primed the reads) and the edition's copy, one for each page of the route table.
  */
-export function createEditionPages(edition: EditionCopy): PageComponents {
-  const { pages } = edition;
+export function createEditionPages<Page extends PageId>(
+  edition: EditionCopy<Page>,
+  links: EditionLinks<PageId>,
+): { [Id in Page]: FunctionComponent } {
   const detailHref =
     (type: DetailLinkType) =>
     (item: { id?: number | null }): string =>
-      newsDetailHref(item, type, edition.detailPath);
+      newsDetailHref(links, item, type);
 
   function ConsultAction() {
     return <ConsultDialog {...edition.consult} {...useFormActions().consult} />;
   }
 
-  const components: { [Id in PageId]: (copy: EditionPagesCopy[Id]) => FunctionComponent } = {
+  // Every page of the site has a view: a new page id fails the typecheck until it gets one.
+  const views: { [Id in PageId]: (copy: PageCopy[Id]) => FunctionComponent } = {
     home: (copy) => {
       const newsHref = detailHref(1);
       return function HomePage() {
@@ -122,26 +117,25 @@ export function createEditionPages(edition: EditionCopy): PageComponents {
     haiwai: (copy) => serviceGroupPage("haiwai", copy),
     shangye: (copy) =>
       function PartnershipPage() {
-        return <PartnershipTemplate data={usePartnershipData()} copy={copy} />;
+        return <PartnershipTemplate data={usePageData("shangye").data} copy={copy} />;
       },
     zixun: (copy) => {
       const newsHref = detailHref(2);
       return function NewsPage() {
-        return <NewsTemplate data={useNewsPageData()} copy={copy} newsHref={newsHref} />;
+        return <NewsTemplate data={usePageData("zixun").data} copy={copy} newsHref={newsHref} />;
       };
     },
     content: (copy) =>
       function DetailPage() {
-        const [search] = useSearchParams();
-        return <DetailTemplate data={{ detail: useNewsDetail(search.get("id")) }} copy={copy} />;
+        return <DetailTemplate data={{ detail: useNewsDetail() }} copy={copy} />;
       },
     aboutus: (copy) =>
       function ProfilePage() {
-        return <ProfileTemplate data={{ profile: useProfileData() }} copy={copy} />;
+        return <ProfileTemplate data={usePageData("aboutus").data} copy={copy} />;
       },
     dongshizhang: (copy) =>
       function ChairmanPage() {
-        return <ChairmanTemplate data={{ chairman: useChairmanData() }} copy={copy} />;
+        return <ChairmanTemplate data={usePageData("dongshizhang").data} copy={copy} />;
       },
     qiyewenhua: (copy) =>
       function CulturePage() {
@@ -149,15 +143,15 @@ export function createEditionPages(edition: EditionCopy): PageComponents {
       },
     jituangoucheng: (copy) =>
       function CompositionPage() {
-        return <CompositionTemplate data={{ items: useCompositionData() }} copy={copy} />;
+        return <CompositionTemplate data={usePageData("jituangoucheng").data} copy={copy} />;
       },
     fazhanlicheng: (copy) =>
       function HistoryPage() {
-        return <HistoryTemplate data={{ milestones: useHistoryData() }} copy={copy} />;
+        return <HistoryTemplate data={usePageData("fazhanlicheng").data} copy={copy} />;
       },
     quanqiubujv: (copy) =>
       function GlobalLayoutPage() {
-        return <GlobalLayoutTemplate data={useGlobalLayoutData()} copy={copy} />;
+        return <GlobalLayoutTemplate data={usePageData("quanqiubujv").data} copy={copy} />;
       },
     xiaoqi: (copy) =>
       function SchoolEnterprisePage() {
@@ -181,14 +175,13 @@ export function createEditionPages(edition: EditionCopy): PageComponents {
       const newsHref = edition.charityItemsOpenDetail ? detailHref(3) : undefined;
       return function CharityPage() {
         return (
-          <CharityTemplate data={{ news: useCharityData() }} copy={copy} newsHref={newsHref} />
+          <CharityTemplate data={usePageData("gongyi").data} copy={copy} newsHref={newsHref} />
         );
       };
     },
-    // The route's loader primes the offices and staff, as on the global layout page.
     beijing: (copy) =>
       function BranchPage() {
-        return <BranchTemplate data={useGlobalLayoutData()} copy={copy} />;
+        return <BranchTemplate data={usePageData("beijing").data} copy={copy} />;
       },
     yinsi: (copy) =>
       function PrivacyPage() {
@@ -212,10 +205,10 @@ export function createEditionPages(edition: EditionCopy): PageComponents {
     };
   }
 
-  const built: PageComponents = {};
-  for (const id of Object.keys(components) as PageId[]) {
-    const copy = pages[id];
-    if (copy) built[id] = (components[id] as (copy: unknown) => FunctionComponent)(copy);
+  const built: Partial<Record<PageId, FunctionComponent>> = {};
+  for (const id of Object.keys(edition.pages) as Page[]) {
+    const view = views[id] as (copy: PageCopy[Page]) => FunctionComponent;
+    built[id] = view(edition.pages[id]);
   }
-  return built;
+  return built as { [Id in Page]: FunctionComponent };
 }

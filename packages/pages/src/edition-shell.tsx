@@ -1,12 +1,13 @@
-import { DocumentMeta } from "@site/api/app";
-import { useFormActions, useShellData } from "@site/api/page-data";
+import type { PageId } from "@site/api/page-catalog";
+import { NotFoundView } from "@site/ui/not-found";
+import { SiteShell } from "@site/ui/shell";
 import type { ReactNode } from "react";
-import { NotFoundView } from "../not-found";
-import { SiteShell } from "../shell";
+import { DocumentMeta } from "./document-meta";
 import type { EditionCopy } from "./edition-copy";
+import { useFormActions, useShellData } from "./page-data";
 
 /** Spec 2.3: every page's frame, with the menu and config from the server and the writes. */
-export function createEditionLayout(edition: EditionCopy) {
+export function createEditionLayout(edition: EditionCopy<PageId>) {
   return function EditionLayout({ children }: { children: ReactNode }) {
     const { complaint } = useFormActions();
     return (
@@ -22,7 +23,7 @@ export function createEditionLayout(edition: EditionCopy) {
 }
 
 /** The edition's view of an unknown path (D1: the server answers it with 404). */
-export function createEditionNotFound(edition: EditionCopy) {
+export function createEditionNotFound(edition: EditionCopy<PageId>) {
   return function EditionNotFound() {
     return (
       <>

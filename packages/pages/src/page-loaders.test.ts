@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createApi, type Lang } from "./client";
-import { answerApiRequest } from "./fixtures";
-import { createPageLoader, createShellLoader, pageSection, type PageId } from "./pages";
-import { createQueries, createQueryClient } from "./queries";
+import { createApi, type Lang } from "@site/api/client";
+import { answerApiRequest } from "@site/api/fixtures";
+import type { PageId } from "@site/api/page-catalog";
+import { createQueries, createQueryClient } from "@site/api/queries";
+import { createPageLoader, createShellLoader } from "./page-loaders";
 
 interface Call {
   method: string;
@@ -179,27 +180,5 @@ describe("page loaders (spec 7.1 sizes, D2 language)", () => {
     );
     expect(experts?.rows).toHaveLength(8);
     expect(calls).toHaveLength(3);
-  });
-});
-
-describe("active menu section (D7)", () => {
-  it("maps pages to their top-level keys", () => {
-    const none = new URLSearchParams();
-    expect(pageSection("home", none)).toBe(1);
-    expect(pageSection("zhichan", none)).toBe(2);
-    expect(pageSection("haiwai", none)).toBe(3);
-    expect(pageSection("shangye", none)).toBe(4);
-    expect(pageSection("zixun", none)).toBe(5);
-    expect(pageSection("fazhanlicheng", none)).toBe(6);
-    expect(pageSection("xiaoqi", none)).toBe(7);
-    expect(pageSection("gongyi", none)).toBe(7);
-  });
-
-  it("on the detail page, type 1 → home, 2 → news, 3 → social responsibility, else none", () => {
-    expect(pageSection("content", new URLSearchParams("id=1&type=1"))).toBe(1);
-    expect(pageSection("content", new URLSearchParams("id=1&type=2"))).toBe(5);
-    expect(pageSection("content", new URLSearchParams("id=1&type=3"))).toBe(7);
-    expect(pageSection("content", new URLSearchParams("id=1&type=4"))).toBeNull();
-    expect(pageSection("content", new URLSearchParams("id=1"))).toBeNull();
   });
 });

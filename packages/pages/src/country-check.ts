@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useApi } from "./site-context";
+
+const COUNTRY_CHECK_KEY = "site:country-check";
+
+export interface CountryCheckOptions {
+  /** Where a visitor from outside the country goes: the English home page (spec 1, D3). */
+  redirectTo: string;
+  /** For tests: the navigation to perform. */
+  navigate?: (url: string) => void;
+}
+
+/**
+ * D3: once per browser tab, ask the server whether the visitor is domestic; only a definite
+ * "no" sends them to the English edition. The mark is written before redirecting, so a visitor
+ * who then picks 中文 stays on the Chinese edition.
+ */
+export function useCountryCheck(options: CountryCheckOptions | undefined): void {
+  const api = useApi();
+  const redirectTo = options?.redirectTo;
+  const navigate = options?.navigate;
+  useEffect(() => {
+    if (!redirectTo) return;
+    try {
+      if (window.sessionStorage.getItem(COUNTRY_CHECK_KEY)) return;
+      window.sessionStorage.setItem(COUNTRY_CHECK_KEY, "1");
+    } catch {
+      // Storage disabled: check on every entry rather than never.
+    }
+    let cancelled = false;
+    void api.getIpFlag().then((domestic) => {
+      if (cancelled || domestic !== false) return;
+      (navigate ?? ((url: string) => window.location.replace(url)))(redirectTo);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, redirectTo, navigate]);
+}

@@ -1,0 +1,111 @@
+import type { Api } from "@site/api/client";
+import { pageCatalog } from "@site/api/page-catalog";
+import { createQueries, createQueryClient } from "@site/api/queries";
+import type { QueryClient } from "@tanstack/react-query";
+import { useState, type ComponentType, type ReactNode } from "react";
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  type RouteObject,
+} from "react-router";
+import { useCountryCheck, type CountryCheckOptions } from "./country-check";
+import type { RouteHandle } from "./current-route";
+import { DocumentMeta } from "./document-meta";
+import { createPageLoader, createShellLoader } from "./page-loaders";
+import type { EditionRoute, RoutePageId, RouteTable } from "./routes";
+import { SiteProvider } from "./site-context";
+import { useVisitRecord } from "./visit-record";
+
+function CountryCheck({ options }: { options: CountryCheckOptions | undefined }) {
+  useCountryCheck(options);
+  return null;
+}
+
+function RoutePage({
+  route,
+  siteName,
+  Page,
+}: {
+  route: EditionRoute;
+  siteName: string;
+  Page: ComponentType;
+}) {
+  useVisitRecord(pageCatalog[route.page].visitLabel);
+  return (
+    <>
+      <DocumentMeta title={`${route.title} | ${siteName}`} description={route.description} />
+      <Page />
+    </>
+  );
+}
+
+export interface EditionRouterOptions<Routes extends RouteTable> {
+  api: Api;
+  queryClient: QueryClient;
+  routes: Routes;
+  siteName: string;
+  /** The page component of every page of the route table. */
+  pages: { [Id in RoutePageId<Routes>]: ComponentType };
+  NotFound: ComponentType;
+  Layout: ComponentType<{ children: ReactNode }>;
+  /** The Chinese edition sends visitors from abroad to the English one (D3). */
+  countryCheck?: CountryCheckOptions;
+}
+
+export function createEditionRoutes<Routes extends RouteTable>({
+  api,
+  queryClient,
+  routes,
+  siteName,
+  pages,
+  NotFound,
+  Layout,
+  countryCheck,
+}: EditionRouterOptions<Routes>): RouteObject[] {
+  const queries = createQueries(api);
+  function Root() {
+    return (
+      <SiteProvider api={api} queries={queries} queryClient={queryClient}>
+        <CountryCheck options={countryCheck} />
+        <Layout>
+          <Outlet />
+        </Layout>
+        <ScrollRestoration />
+      </SiteProvider>
+    );
+  }
+  const pageOf = pages as Record<string, ComponentType>;
+  return [
+    {
+      Component: Root,
+      // Data loads before the first render; the server-rendered shell will fill this gap later.
+      HydrateFallback: () => null,
+      loader: createShellLoader(queryClient, queries),
+      children: [
+        ...routes.map((route): RouteObject => ({
+          path: route.path,
+          caseSensitive: true,
+          handle: { route } satisfies RouteHandle,
+          loader: createPageLoader(queryClient, queries, route.page),
+          element: <RoutePage route={route} siteName={siteName} Page={pageOf[route.page]!} />,
+        })),
+        { path: "*", Component: NotFound },
+      ],
+    },
+  ];
+}
+
+export type EditionAppProps<Routes extends RouteTable> = Omit<
+  EditionRouterOptions<Routes>,
+  "queryClient"
+>;
+
+/** The whole edition: one QueryClient and one router for the lifetime of the page. */
+export function EditionApp<Routes extends RouteTable>(props: EditionAppProps<Routes>) {
+  const [router] = useState(() =>
+    createBrowserRouter(createEditionRoutes({ ...props, queryClient: createQueryClient() })),
+  );
+  return <RouterProvider router={router} />;
+}
