@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     headless: true,
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1366, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

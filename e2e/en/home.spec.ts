@@ -9,6 +9,7 @@ import {
   openHome,
   type HomeCopy,
 } from "../support/home-page";
+import { oneClickSubmitTest } from "../support/one-click-submit";
 import { expect } from "../support/page-helpers";
 
 test.describe.configure({ timeout: 60_000 });
@@ -137,3 +138,15 @@ test("/indexE video carousel: 3 muted videos with covers, previous and next", as
   await carousel.getByRole("button", { name: "Previous slide" }).click();
   await expect(slides.nth(2)).toHaveAttribute("data-active", "");
 });
+
+test(
+  ...oneClickSubmitTest({
+    home: "/indexE",
+    open: (page) => page.getByRole("button", { name: "Consult now" }).first().click(),
+    dialog: "Online consultation",
+    submit: "Submit",
+    firstField: "name",
+    required: ["Please enter your name", "Please enter your phone number"],
+    postPath: "/api/pcsystem/TckgConsult",
+  }),
+);

@@ -9,6 +9,7 @@ import {
   openHome,
   type HomeCopy,
 } from "../support/home-page";
+import { oneClickSubmitTest } from "../support/one-click-submit";
 import { expect } from "../support/page-helpers";
 
 test.describe.configure({ timeout: 60_000 });
@@ -178,3 +179,15 @@ test("/ video carousel: 3 muted videos with covers, previous and next", async ({
   // From the first slide, previous wraps to the last.
   await expect(slides.nth(2)).toHaveAttribute("data-active", "");
 });
+
+test(
+  ...oneClickSubmitTest({
+    home: "/",
+    open: (page) => page.getByRole("button", { name: "立即咨询" }).first().click(),
+    dialog: "在线咨询",
+    submit: "提交",
+    firstField: "name",
+    required: ["请输入您的姓名", "请输入您的电话"],
+    postPath: "/api/pcsystem/TckgConsult",
+  }),
+);

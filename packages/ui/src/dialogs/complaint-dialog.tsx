@@ -179,121 +179,122 @@ export function ComplaintDialog({
           size="lg"
         >
           <form className="ui-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-            <div className="ui-form__grid">
-              <TextField
-                label={f.customerName.label}
-                placeholder={f.customerName.placeholder}
+            <div className="ui-form__fields">
+              <div className="ui-form__grid">
+                <TextField
+                  label={f.customerName.label}
+                  placeholder={f.customerName.placeholder}
+                  required
+                  autoComplete="name"
+                  error={errors.customerName?.message}
+                  {...register("customerName")}
+                />
+                <TextField
+                  label={f.customerPhone.label}
+                  placeholder={f.customerPhone.placeholder}
+                  required
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  error={errors.customerPhone?.message}
+                  {...register("customerPhone")}
+                />
+                <TextField
+                  label={f.customerCompany.label}
+                  placeholder={f.customerCompany.placeholder}
+                  required
+                  autoComplete="organization"
+                  error={errors.customerCompany?.message}
+                  {...register("customerCompany")}
+                />
+                <TextField
+                  label={f.customerGwname.label}
+                  placeholder={f.customerGwname.placeholder}
+                  required
+                  error={errors.customerGwname?.message}
+                  {...register("customerGwname")}
+                />
+              </div>
+
+              <ChoiceGroup
+                legend={f.customerType.legend}
                 required
-                autoComplete="name"
-                error={errors.customerName?.message}
-                {...register("customerName")}
-              />
-              <TextField
-                label={f.customerPhone.label}
-                placeholder={f.customerPhone.placeholder}
+                error={errors.customerType?.message}
+              >
+                {complaintTypeOptions.map((option) => (
+                  <Choice
+                    key={option.value}
+                    label={option.label[lang]}
+                    value={`${option.value}`}
+                    {...register("customerType")}
+                  />
+                ))}
+              </ChoiceGroup>
+              {typeNeedsDetail ? (
+                <TextAreaField
+                  label={f.customerTypecontent.label}
+                  placeholder={f.customerTypecontent.placeholder}
+                  rows={2}
+                  text={typeDetail}
+                  limit={COMPLAINT_TYPE_DETAIL_MAX}
+                  error={errors.customerTypecontent?.message}
+                  {...register("customerTypecontent")}
+                />
+              ) : null}
+
+              <TextAreaField
+                label={f.remark.label}
+                placeholder={f.remark.placeholder}
                 required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                error={errors.customerPhone?.message}
-                {...register("customerPhone")}
+                rows={4}
+                text={remark}
+                limit={COMPLAINT_REMARK_MAX}
+                error={errors.remark?.message}
+                {...register("remark")}
               />
-              <TextField
-                label={f.customerCompany.label}
-                placeholder={f.customerCompany.placeholder}
+
+              <ImageUploadField
+                name="customerImgs"
+                lang={lang}
+                copy={copy.upload}
+                entries={uploads.entries}
+                refused={uploads.refused}
+                onAdd={(files) => void uploads.add(files)}
+                onRemove={uploads.remove}
+              />
+
+              <ChoiceGroup
+                legend={f.customerSolve.legend}
                 required
-                autoComplete="organization"
-                error={errors.customerCompany?.message}
-                {...register("customerCompany")}
-              />
-              <TextField
-                label={f.customerGwname.label}
-                placeholder={f.customerGwname.placeholder}
-                required
-                error={errors.customerGwname?.message}
-                {...register("customerGwname")}
-              />
+                error={errors.customerSolve?.message}
+              >
+                {complaintSolveOptions.map((option) => (
+                  <Choice
+                    key={option.value}
+                    label={option.label[lang]}
+                    value={`${option.value}`}
+                    {...register("customerSolve")}
+                  />
+                ))}
+              </ChoiceGroup>
+              {solveNeedsDetail ? (
+                <TextAreaField
+                  label={f.customerSolvecontent.label}
+                  placeholder={f.customerSolvecontent.placeholder}
+                  rows={3}
+                  text={solveDetail}
+                  limit={COMPLAINT_SOLVE_DETAIL_MAX}
+                  error={errors.customerSolvecontent?.message}
+                  {...register("customerSolvecontent")}
+                />
+              ) : null}
             </div>
-
-            <ChoiceGroup
-              legend={f.customerType.legend}
-              required
-              error={errors.customerType?.message}
-            >
-              {complaintTypeOptions.map((option) => (
-                <Choice
-                  key={option.value}
-                  label={option.label[lang]}
-                  value={`${option.value}`}
-                  {...register("customerType")}
-                />
-              ))}
-            </ChoiceGroup>
-            {typeNeedsDetail ? (
-              <TextAreaField
-                label={f.customerTypecontent.label}
-                placeholder={f.customerTypecontent.placeholder}
-                rows={2}
-                text={typeDetail}
-                limit={COMPLAINT_TYPE_DETAIL_MAX}
-                error={errors.customerTypecontent?.message}
-                {...register("customerTypecontent")}
-              />
-            ) : null}
-
-            <TextAreaField
-              label={f.remark.label}
-              placeholder={f.remark.placeholder}
-              required
-              rows={4}
-              text={remark}
-              limit={COMPLAINT_REMARK_MAX}
-              error={errors.remark?.message}
-              {...register("remark")}
-            />
-
-            <ImageUploadField
-              name="customerImgs"
-              lang={lang}
-              copy={copy.upload}
-              entries={uploads.entries}
-              refused={uploads.refused}
-              onAdd={(files) => void uploads.add(files)}
-              onRemove={uploads.remove}
-            />
-
-            <ChoiceGroup
-              legend={f.customerSolve.legend}
-              required
-              error={errors.customerSolve?.message}
-            >
-              {complaintSolveOptions.map((option) => (
-                <Choice
-                  key={option.value}
-                  label={option.label[lang]}
-                  value={`${option.value}`}
-                  {...register("customerSolve")}
-                />
-              ))}
-            </ChoiceGroup>
-            {solveNeedsDetail ? (
-              <TextAreaField
-                label={f.customerSolvecontent.label}
-                placeholder={f.customerSolvecontent.placeholder}
-                rows={3}
-                text={solveDetail}
-                limit={COMPLAINT_SOLVE_DETAIL_MAX}
-                error={errors.customerSolvecontent?.message}
-                {...register("customerSolvecontent")}
-              />
-            ) : null}
-
-            {failed ? (
-              <p className="ui-form__failure" role="status">
-                {formMessage("submitFailure", lang)}
-              </p>
-            ) : null}
             <div className="ui-form__actions">
+              {failed ? (
+                <p className="ui-form__failure" role="status">
+                  {formMessage("submitFailure", lang)}
+                </p>
+              ) : null}
               <button
                 type="submit"
                 className="ui-form__submit"

@@ -127,36 +127,38 @@ export function ConsultDialog({
           description={formMessage("consultPromise", lang)}
         >
           <form className="ui-form" noValidate onSubmit={submit}>
-            {failed ? (
-              <p className="ui-form__failure">{formMessage("submitFailure", lang)}</p>
-            ) : null}
-            <TextField
-              label={copy.fields.name.label}
-              placeholder={copy.fields.name.placeholder}
-              required
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register("name")}
-            />
-            <TextField
-              label={copy.fields.tel.label}
-              placeholder={copy.fields.tel.placeholder}
-              required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              error={errors.tel?.message}
-              {...register("tel")}
-            />
-            <TextAreaField
-              label={copy.fields.content.label}
-              placeholder={copy.fields.content.placeholder}
-              rows={5}
-              text={content}
-              limit={CONSULT_CONTENT_MAX}
-              error={errors.content?.message}
-              {...register("content")}
-            />
+            <div className="ui-form__fields">
+              {failed ? (
+                <p className="ui-form__failure">{formMessage("submitFailure", lang)}</p>
+              ) : null}
+              <TextField
+                label={copy.fields.name.label}
+                placeholder={copy.fields.name.placeholder}
+                required
+                autoComplete="name"
+                error={errors.name?.message}
+                {...register("name")}
+              />
+              <TextField
+                label={copy.fields.tel.label}
+                placeholder={copy.fields.tel.placeholder}
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                error={errors.tel?.message}
+                {...register("tel")}
+              />
+              <TextAreaField
+                label={copy.fields.content.label}
+                placeholder={copy.fields.content.placeholder}
+                rows={5}
+                text={content}
+                limit={CONSULT_CONTENT_MAX}
+                error={errors.content?.message}
+                {...register("content")}
+              />
+            </div>
             <div className="ui-form__actions">
               <button type="submit" className="ui-form__submit">
                 {copy.submit}

@@ -42,13 +42,17 @@ function FieldShell({
   );
 }
 
-/** A validation message as text next to its field (D8). */
+/**
+ * A validation message as text under its field (D8). The line is always there, empty until
+ * needed: a message that appears moves nothing below it (a blur on the way to 提交 used to push
+ * the button away before the click landed), and, as a live region, it is announced.
+ */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  return message ? (
-    <p className="ui-field__error" id={id}>
+  return (
+    <p className="ui-field__error" id={id} aria-live="polite">
       {message}
     </p>
-  ) : null;
+  );
 }
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
