@@ -1,23 +1,22 @@
-// Prints the three brochures of the news page into content/pdf/ (group-introduction.pdf,
-// qualification-brochure.pdf, international-brochure.pdf): six A4 pages each, cover, Chinese
-// pages, English pages and a bilingual contact page, from HTML with inline SVG art
-// (media/brochures.ts) through Debian's Chromium. Run make-qr-codes.ts first:
+// Prints the three brochures of the news page into apps/server/content/pdf/
+// (group-introduction.pdf, qualification-brochure.pdf, international-brochure.pdf): six A4 pages
+// each, cover, Chinese pages, English pages and a bilingual contact page, from HTML with inline
+// SVG art (media/brochures.ts) through Debian's Chromium. Run make-qr-codes.ts first:
 //
-//   pnpm --filter @site/server exec tsx scripts/make-brochures.ts
+//   pnpm --filter @site/media-tools make-brochures
 
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright";
 import { BROCHURES, brochureHtml } from "./media/brochures";
 import { compactPdf } from "./media/pdf-compact";
+import { CONTENT_DIR, MEDIA_DIR } from "./paths";
 
-const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../content");
-const PDF_DIR = join(CONTENT, "pdf");
+const PDF_DIR = join(CONTENT_DIR, "pdf");
 
 const qr = {
-  wechat: readFileSync(join(CONTENT, "media/qr/wechat.svg"), "utf8"),
-  douyin: readFileSync(join(CONTENT, "media/qr/douyin.svg"), "utf8"),
+  wechat: readFileSync(join(MEDIA_DIR, "qr/wechat.svg"), "utf8"),
+  douyin: readFileSync(join(MEDIA_DIR, "qr/douyin.svg"), "utf8"),
 };
 
 mkdirSync(PDF_DIR, { recursive: true });
