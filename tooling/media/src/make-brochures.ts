@@ -7,7 +7,7 @@
 
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright";
+import { launchChromium } from "./chromium";
 import { BROCHURES, brochureHtml } from "./media/brochures";
 import { compactPdf } from "./media/pdf-compact";
 import { CONTENT_DIR, MEDIA_DIR } from "./paths";
@@ -20,18 +20,7 @@ const qr = {
 };
 
 mkdirSync(PDF_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   for (const b of BROCHURES) {

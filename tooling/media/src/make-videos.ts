@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright";
+import { launchChromium } from "./chromium";
 import {
   VIDEO_COUNT,
   VIDEO_FPS,
@@ -59,18 +59,7 @@ if (unknown.length) throw new Error(`unknown language ${unknown.join(", ")}; use
 const langs = VIDEO_LANGS.filter((lang: VideoLang) => asked.length === 0 || asked.includes(lang));
 
 mkdirSync(VIDEO_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.setContent(
