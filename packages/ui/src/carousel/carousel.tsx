@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "../lib/cn";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
 import "../lib/lib.css";
@@ -226,7 +226,7 @@ export function CarouselPrevious({ label, className, children, onClick, ...props
       }}
       {...props}
     >
-      {children ?? <ChevronLeftIcon />}
+      {children ?? <Icon name="chevron-left" />}
     </button>
   );
 }
@@ -245,7 +245,7 @@ export function CarouselNext({ label, className, children, onClick, ...props }: 
       }}
       {...props}
     >
-      {children ?? <ChevronRightIcon />}
+      {children ?? <Icon name="chevron-right" />}
     </button>
   );
 }
@@ -273,7 +273,7 @@ export function CarouselPause({ pauseLabel, playLabel, className, ...props }: Ca
       onClick={() => setPlaying(!playing)}
       {...props}
     >
-      {playing ? <PauseIcon /> : <PlayIcon />}
+      <Icon name={playing ? "pause" : "play"} />
     </button>
   );
 }

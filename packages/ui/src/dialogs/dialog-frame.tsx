@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
-import { CloseIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { cn } from "../lib/cn";
 import "./dialogs.css";
 
@@ -42,7 +42,7 @@ export function DialogFrame({
         <div className="ui-dialog__body">{children}</div>
         {/* Last in the DOM, so opening focuses the first field; shown top right. */}
         <Dialog.Close className="ui-dialog__close" aria-label={closeLabel}>
-          <CloseIcon />
+          <Icon name="close" />
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

@@ -1,6 +1,6 @@
 import { UPLOAD_ACCEPT, uploadRefusalMessage, type FormLang } from "@site/forms";
 import { useId, type ChangeEvent } from "react";
-import { CloseIcon, ImageAddIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import type { RefusedFile, UploadEntry } from "./use-image-uploads";
 
 export interface ImageUploadCopy {
@@ -96,12 +96,12 @@ export function ImageUploadField({
               aria-label={`${copy.remove} ${entry.name}`}
               onClick={() => onRemove(entry.id)}
             >
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </figure>
         ))}
         <label className="ui-upload__choose" htmlFor={id}>
-          <ImageAddIcon className="ui-upload__choose-icon" />
+          <Icon name="image-add" className="ui-upload__choose-icon" />
           <span>{copy.choose}</span>
         </label>
       </div>

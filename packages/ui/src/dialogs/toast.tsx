@@ -1,5 +1,5 @@
 import { useEffect, type ComponentProps } from "react";
-import { AlertCircleIcon, CheckCircleIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { cn } from "../lib/cn";
 import "./dialogs.css";
 
@@ -43,9 +43,9 @@ export function Toast({
       {message ? (
         <p className="ui-toast__card">
           {tone === "success" ? (
-            <CheckCircleIcon className="ui-toast__icon" />
+            <Icon name="check-circle" className="ui-toast__icon" />
           ) : (
-            <AlertCircleIcon className="ui-toast__icon" />
+            <Icon name="alert-circle" className="ui-toast__icon" />
           )}
           <span>{message}</span>
         </p>

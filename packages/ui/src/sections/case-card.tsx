@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
 import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import "./case-card.css";
 import { ItemHeading } from "./item-heading";

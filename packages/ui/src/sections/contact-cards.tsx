@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { telHref } from "./tel-href";
 import "./contact-cards.css";

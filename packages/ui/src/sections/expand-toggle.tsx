@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import "./base.css";
 
 export interface ExpandToggleCopy {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import "./expert-pager.css";
 
 export const EXPERT_PAGE_SIZE = 8;
@@ -76,7 +76,7 @@ export function ExpertPager({
           onPageChange(current - 1);
         }}
       >
-        <Icon name="arrow-left" className="expert-pager__icon" />
+        <Icon name="chevron-left" className="expert-pager__icon" />
       </button>
       <p className="expert-pager__status" aria-live="polite">
         <span className="expert-pager__current">{current}</span> / {pageCount}
@@ -93,7 +93,7 @@ export function ExpertPager({
           onPageChange(current + 1);
         }}
       >
-        <Icon name="arrow-right" className="expert-pager__icon" />
+        <Icon name="chevron-right" className="expert-pager__icon" />
       </button>
     </div>
   );

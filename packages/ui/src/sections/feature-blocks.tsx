@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { renderIcon, type IconSource } from "./icons";
+import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./feature-blocks.css";
 import { ItemHeading } from "./item-heading";

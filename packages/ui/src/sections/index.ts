@@ -8,7 +8,7 @@ export {
 } from "./section";
 export { SectionHeading, type SectionHeadingProps } from "./section-heading";
 export { PageHero, type PageHeroProps } from "./page-hero";
-export { Icon, iconNames, type IconName, type IconProps, type IconSource } from "./icons";
+export { Icon, iconNames, type IconName, type IconProps, type IconSource } from "../lib/icons";
 export { Media, type MediaProps } from "./media";
 export {
   StatisticsStrip,

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "../lib/icons";
 import "./base.css";
 
 export interface MediaProps extends ComponentProps<"div"> {

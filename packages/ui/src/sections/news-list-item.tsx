@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { AppLink } from "../lib/app-link";
 import "./news-list-item.css";
 import { ItemHeading } from "./item-heading";
@@ -85,7 +85,7 @@ export function NewsListItem({
           {item.date}
         </time>
       ) : null}
-      {href ? <Icon name="arrow-right" className="news-item__arrow" /> : null}
+      {href ? <Icon name="chevron-right" className="news-item__arrow" /> : null}
     </article>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
@@ -123,7 +123,7 @@ export function OfficeList({
               ) : null}
             </span>
             {office.code ? <span className="office-list__code">{office.code}</span> : null}
-            {href ? <Icon name="arrow-right" className="office-list__arrow" /> : null}
+            {href ? <Icon name="chevron-right" className="office-list__arrow" /> : null}
           </>
         );
         return (

@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { Icon, renderIcon, type IconSource } from "./icons";
+import { Icon, renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
 import "./link-card.css";
@@ -53,7 +53,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
                 <span className="ui-visually-hidden">{copy.newTabHint}</span>
               ) : null}
               <Icon
-                name={item.newTab ? "external" : "arrow-right"}
+                name={item.newTab ? "external" : "chevron-right"}
                 className="other-services__arrow"
               />
             </AppLink>

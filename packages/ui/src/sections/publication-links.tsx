@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./card-grid.css";
 import "./link-card.css";

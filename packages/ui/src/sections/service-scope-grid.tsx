@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { Icon, renderIcon, type IconSource } from "./icons";
+import { Icon, renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
 import "./service-scope-grid.css";
@@ -37,7 +37,7 @@ export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceSc
               </AppLink>
             </ItemHeading>
             <p className="service-scope__description">{item.description}</p>
-            <Icon name="arrow-right" className="service-scope__arrow" />
+            <Icon name="chevron-right" className="service-scope__arrow" />
           </li>
         ))}
       </ul>

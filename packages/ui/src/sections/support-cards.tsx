@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
 import { cn } from "../lib/cn";
-import { renderIcon, type IconSource } from "./icons";
+import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";
 import { ItemHeading } from "./item-heading";

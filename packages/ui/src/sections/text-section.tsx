@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cn } from "../lib/cn";
-import { Icon } from "./icons";
+import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import { Section, type SectionCopy, type SectionProps } from "./section";
 import { SectionHeading } from "./section-heading";

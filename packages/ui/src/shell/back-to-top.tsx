@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { ArrowUpIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { prefersReducedMotion } from "../lib/use-reduced-motion";
 
 export interface BackToTopProps extends Omit<ComponentProps<"button">, "children" | "onClick"> {
@@ -44,7 +44,7 @@ export function BackToTop({
       onClick={onClick}
       {...props}
     >
-      <ArrowUpIcon className="ui-sidebar__icon" />
+      <Icon name="arrow-up" className="ui-sidebar__icon" />
       <span className="ui-sidebar__tip">{label}</span>
     </button>
   );

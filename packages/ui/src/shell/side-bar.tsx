@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { ComplaintDialog, type ComplaintDialogProps } from "../dialogs";
 import { cn } from "../lib/cn";
-import { MessageIcon, PhoneIcon, QrIcon, VideoIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { BackToTop } from "./back-to-top";
 import "./side-bar.css";
 
@@ -95,7 +95,7 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
       <div className="ui-sidebar__group">
         <div className="ui-sidebar__entry">
           <a className="ui-sidebar__item" href={telHref(copy.consult.phone)}>
-            <PhoneIcon className="ui-sidebar__icon" />
+            <Icon name="phone" className="ui-sidebar__icon" />
             <span className="ui-sidebar__tip">
               <span>{copy.consult.label}</span>{" "}
               <strong className="ui-sidebar__phone">{copy.consult.phone}</strong>
@@ -103,17 +103,20 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
           </a>
         </div>
         {copy.publicAccount ? (
-          <QrEntry qr={copy.publicAccount} icon={<QrIcon className="ui-sidebar__icon" />} />
+          <QrEntry
+            qr={copy.publicAccount}
+            icon={<Icon name="qr-code" className="ui-sidebar__icon" />}
+          />
         ) : null}
         {copy.shortVideo ? (
-          <QrEntry qr={copy.shortVideo} icon={<VideoIcon className="ui-sidebar__icon" />} />
+          <QrEntry qr={copy.shortVideo} icon={<Icon name="video" className="ui-sidebar__icon" />} />
         ) : null}
         <div className="ui-sidebar__entry">
           <ComplaintDialog
             {...complaint}
             trigger={
               <button type="button" className="ui-sidebar__item">
-                <MessageIcon className="ui-sidebar__icon" />
+                <Icon name="message" className="ui-sidebar__icon" />
                 <span className="ui-sidebar__tip">{copy.complaint}</span>
               </button>
             }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { AppLink, isOtherSite } from "../lib/app-link";
 import { cn } from "../lib/cn";
-import { Icon } from "../sections/icons";
+import { Icon } from "../lib/icons";
 import { telHref } from "./side-bar";
 import type { ShellConfig, ShellLink } from "./types";
 import "./site-footer.css";

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { AppLink, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
-import { ChevronDownIcon } from "../lib/icons";
+import { Icon } from "../lib/icons";
 import { InlineHtml, stripHtmlToText } from "../rich-text";
 import type { ShellMenuItem } from "./types";
 import "./top-nav.css";
@@ -191,7 +191,7 @@ function NavItem({
             <span id={suffixId} hidden>
               {submenuText}
             </span>
-            <ChevronDownIcon />
+            <Icon name="chevron-down" />
           </button>
           <div className="ui-nav__panel" id={panelId} hidden={!open}>
             <ul className="ui-nav__sublist">

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { RichText } from "../rich-text";
-import { Icon } from "../sections/icons";
+import { Icon } from "../lib/icons";
 import { AppLink } from "../lib/app-link";
 import { NotFoundView, type NotFoundViewProps } from "../not-found";
 import type { Maybe } from "./types";
@@ -53,7 +53,7 @@ export function DetailTemplate({ data, copy }: DetailTemplateProps) {
       <article className="template-detail__article" aria-labelledby={titleId}>
         {copy.back ? (
           <AppLink externalInNewTab={false} className="template-detail__back" href={copy.back.href}>
-            <Icon name="arrow-left" />
+            <Icon name="chevron-left" />
             {copy.back.label}
           </AppLink>
         ) : null}

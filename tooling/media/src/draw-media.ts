@@ -1,16 +1,15 @@
-// Draws every SVG of the seed content into content/media/ (banners, menu icons, expert and
-// staff portraits, client logos, case and news illustrations, about, chairman, history,
-// cooperation, branch, culture, school-enterprise pictures and the video covers). All
+// Draws every SVG of the seed content into apps/server/content/media/ (banners, menu icons,
+// expert and staff portraits, client logos, case and news illustrations, about, chairman,
+// history, cooperation, branch, culture, school-enterprise pictures and the video covers). All
 // pictures are generated from code and seeded by file name, so a rerun gives the same files:
 //
-//   pnpm --filter @site/server exec tsx scripts/draw-media.ts
+//   pnpm --filter @site/media-tools draw-media
 //
 // QR codes, videos and brochures have their own scripts (make-qr-codes, make-videos,
 // make-brochures).
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { banner } from "./media/banners";
 import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-logos";
 import { describePerson, isFemale, portraitBody } from "./media/portraits";
@@ -39,8 +38,8 @@ import {
 import { beijing, chairman, staffPortrait } from "./media/specials";
 import { palette, rng, svgDoc } from "./media/svg-kit";
 import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
+import { MEDIA_DIR } from "./paths";
 
-const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "../content/media");
 const MAX_BYTES = 20 * 1024;
 
 const pad = (i: number) => String(i).padStart(2, "0");
@@ -66,7 +65,7 @@ function assertWellFormed(svg: string, file: string): void {
 let count = 0;
 let total = 0;
 function write(file: string, svg: string): void {
-  const path = join(MEDIA, file);
+  const path = join(MEDIA_DIR, file);
   assertWellFormed(svg, file);
   const size = Buffer.byteLength(svg);
   if (size > MAX_BYTES) console.warn(`warning: ${file} is ${size} bytes`);
@@ -177,5 +176,5 @@ for (const lang of VIDEO_LANGS) {
 }
 
 console.log(
-  `${count} SVG files, ${(total / 1024).toFixed(0)} KB, in ${relative(process.cwd(), MEDIA)}`,
+  `${count} SVG files, ${(total / 1024).toFixed(0)} KB, in ${relative(process.cwd(), MEDIA_DIR)}`,
 );

@@ -1,15 +1,15 @@
 // Writes the three QR codes of the side bar, footer and partnership page into
-// content/media/qr/ (black on white, error correction M, a 4-module quiet zone) and checks
-// that each drawn SVG path is exactly the module matrix of its text, so the codes scan:
+// apps/server/content/media/qr/ (black on white, error correction M, a 4-module quiet zone) and
+// checks that each drawn SVG path is exactly the module matrix of its text, so the codes scan:
 //
-//   pnpm --filter @site/server exec tsx scripts/make-qr-codes.ts
+//   pnpm --filter @site/media-tools make-qr-codes
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import QRCode from "qrcode";
+import { MEDIA_DIR } from "./paths";
 
-const QR_DIR = join(dirname(fileURLToPath(import.meta.url)), "../content/media/qr");
+const QR_DIR = join(MEDIA_DIR, "qr");
 
 const CODES: Record<string, string> = {
   "wechat.svg": "https://weixin.qq.com/r/tiancheng-group",

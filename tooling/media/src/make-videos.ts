@@ -1,19 +1,19 @@
-// Renders the three home-page videos of each edition into content/media/video/ (video-1.mp4
-// accounting, video-2.mp4 qualifications and loans, video-3.mp4 overseas; the English edition's
-// are video-en-1.mp4 ... video-en-3.mp4): each frame is an SVG from media/video-scenes.ts,
-// screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720, 25 fps, 9 s, no audio
-// track). Needs ffmpeg and Debian's Chromium. Name the languages to render only those:
+// Renders the three home-page videos of each edition into apps/server/content/media/video/
+// (video-1.mp4 accounting, video-2.mp4 qualifications and loans, video-3.mp4 overseas; the English
+// edition's are video-en-1.mp4 ... video-en-3.mp4): each frame is an SVG from
+// media/video-scenes.ts, screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720,
+// 25 fps, 9 s, no audio track). Needs ffmpeg and Debian's Chromium. Name the languages to render
+// only those:
 //
-//   pnpm --filter @site/server exec tsx scripts/make-videos.ts [zh] [en]
+//   pnpm --filter @site/media-tools make-videos [zh] [en]
 //
 // The covers (video-N-cover.svg, video-en-N-cover.svg) are the final frames, written by
 // draw-media.ts.
 
 import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright";
+import { join } from "node:path";
+import { launchChromium } from "./chromium";
 import {
   VIDEO_COUNT,
   VIDEO_FPS,
@@ -23,8 +23,9 @@ import {
   videoFrame,
   videoName,
 } from "./media/video-scenes";
+import { MEDIA_DIR } from "./paths";
 
-const VIDEO_DIR = join(dirname(fileURLToPath(import.meta.url)), "../content/media/video");
+const VIDEO_DIR = join(MEDIA_DIR, "video");
 
 function encoder(file: string) {
   const ffmpeg = spawn(
@@ -58,18 +59,7 @@ if (unknown.length) throw new Error(`unknown language ${unknown.join(", ")}; use
 const langs = VIDEO_LANGS.filter((lang: VideoLang) => asked.length === 0 || asked.includes(lang));
 
 mkdirSync(VIDEO_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.setContent(
