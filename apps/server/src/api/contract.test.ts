@@ -81,3 +81,13 @@ it("covers every entity of the contract", () => {
   ]);
   expect([...covered].sort()).toEqual(Object.keys(entityFields).sort());
 });
+
+it.each(Object.entries(endpoints))("the server routes %s (%s)", async (_name, endpoint) => {
+  const answers = await Promise.all(
+    (["GET", "POST"] as const).map((method) =>
+      server.app.inject({ method, url: apiPath(endpoint), payload: {} }),
+    ),
+  );
+  const unrouted = { code: 404, msg: "接口不存在" };
+  expect(answers.map((answer) => answer.json())).not.toEqual([unrouted, unrouted]);
+});
