@@ -10,7 +10,7 @@ import "@site/forms/zod-config";
 //   leaves a column out still renders; a value of another type (a number where text is
 //   expected) makes the parse fail, so the call that carried it yields no data.
 // Two schemas from one list rather than the client parsing strictly: a real backend may leave
-// a nullable column out, and D3 says a page keeps working then; our own server may not.
+// a nullable column out, and D3 says a page keeps working then; our own server sends them all.
 import { z } from "zod";
 
 const digits = z.string().regex(/^\d+$/);
@@ -45,11 +45,8 @@ const yearSchema = z
   .nullish()
   .transform((value) => (value == null ? "" : String(value)));
 
-/** A staff card's accent colour: blank is none. */
-const colorSchema = z
-  .string()
-  .nullish()
-  .transform((value) => (value == null || value.trim() === "" ? null : value.trim()));
+/** A staff card's accent colour: null, absent or blank is none, as for a media path. */
+const colorSchema = mediaPathSchema;
 
 /** The parsed mileageContent: a list of months. */
 export const mileageMonthsSchema = z.array(
@@ -67,8 +64,8 @@ function isMonthsJson(value: string): boolean {
   }
 }
 
-/** A present, non-blank media path; absent is null (never "" and never a missing key). */
-const wireMedia = z
+/** A present, non-blank text (a media path, a colour), or null: never "" nor a missing key. */
+const wireTextOrNull = z
   .string()
   .refine((value) => value.trim() !== "")
   .nullable();
@@ -86,7 +83,7 @@ const kinds = {
   /** A day, yyyy-MM-dd (optionally followed by a time, as RuoYi's datetime columns are). */
   date: { wire: z.string().regex(/^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}:\d{2})?$/), read: textSchema },
   /** A media path as stored (`/profile/...`), or null. */
-  media: { wire: wireMedia, read: mediaPathSchema },
+  media: { wire: wireTextOrNull, read: mediaPathSchema },
   /** A head count. */
   count: { wire: z.number().int().nonnegative(), read: countSchema },
   /** A year, as text. */
@@ -94,7 +91,7 @@ const kinds = {
   /** JSON text of a list of {month, content}. */
   months: { wire: z.string().refine(isMonthsJson), read: textSchema },
   /** A CSS colour, or null. */
-  color: { wire: wireMedia, read: colorSchema },
+  color: { wire: wireTextOrNull, read: colorSchema },
 } as const;
 
 export type FieldKind = keyof typeof kinds;
