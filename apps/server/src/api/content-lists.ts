@@ -1,40 +1,32 @@
 // The list reads of spec 7.1, as RuoYi TableDataInfo bodies, with D9's filters and paging.
-import { apiPath, endpoints } from "@site/api/endpoints";
+import { apiPath, endpoints, type Endpoint } from "@site/api/endpoints";
 import type { EntityName } from "@site/api/schemas";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import type { Database } from "../db/schema";
+import type { ContentTableName, Database } from "../db/schema";
 import { tableBody } from "../ruoyi";
 import { readCodeFilter, readPaging, type CodeFilter, type Query } from "./query";
 import { wireRow } from "./rows";
 
-type ListTable =
-  | "config"
-  | "dynamic"
-  | "personnel"
-  | "client"
-  | "caseStudy"
-  | "contact"
-  | "brief"
-  | "mileage"
-  | "address"
-  | "staff"
-  | "cooperation";
+/** The content tables answered by a list call; the menu and the chairman are single reads. */
+type ListTable = Exclude<ContentTableName, "classify" | "chairman">;
 
 /** A column of any of the list tables (the query is built for the union of them). */
 type ListColumn = { [Table in ListTable]: keyof Database[Table] & string }[ListTable];
 
-export interface ListRoute {
-  endpoint: (typeof endpoints)[keyof typeof endpoints];
-  /** The entity each row is (`@site/api/schemas`), for the contract test. */
-  entity: EntityName;
-  table: ListTable;
-  idKey: ListColumn;
-  /** The dictionary column a query may filter on. */
-  typeKey?: ListColumn;
-  /** spec 7.1: TckgClient/list is one list for both editions. */
-  hasLanguage?: false;
-}
+export type ListRoute = {
+  [Table in ListTable]: {
+    endpoint: Endpoint;
+    /** The entity each row is (`@site/api/schemas`), for the contract test. */
+    entity: EntityName;
+    table: Table;
+    idKey: keyof Database[Table] & string;
+    /** The dictionary column a query may filter on. */
+    typeKey?: keyof Database[Table] & string;
+    /** spec 7.1: TckgClient/list is one list for both editions. */
+    hasLanguage?: false;
+  };
+}[ListTable];
 
 export const LISTS: readonly ListRoute[] = [
   { endpoint: endpoints.config, entity: "config", table: "config", idKey: "configId" },
