@@ -44,6 +44,8 @@ export async function loadContent(
   const timestamp = now().toISOString();
   return writeTransaction(db, async (trx) => {
     const report = {} as LoadReport;
+    // The table is picked at run time, so Kysely types these queries for the union of the
+    // content tables; each row's own columns were checked by its file's content schema.
     for (const { table, idKey } of TABLES) {
       const wanted = content[table].map((row) => row.values);
       const stored = new Map<number, Record<string, unknown>>(

@@ -25,10 +25,10 @@ export class ContentError extends Error {
   }
 }
 
-/** A table row as loaded, and where in the content it came from (for messages). */
 /** Columns of a file's table, checked by its content schema at run time. */
 export type ContentValues = { sortOrder: number } & Record<string, unknown>;
 
+/** A table row as loaded, and where in the content it came from (for messages). */
 export interface SourcedRow {
   values: ContentValues;
   source: string;
