@@ -1,3 +1,4 @@
+import { API_PREFIX } from "@site/api/endpoints";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerContentLists } from "./api/content-lists";
 import { registerContentSingles } from "./api/content-singles";
@@ -55,7 +56,9 @@ export async function buildApp({
   registerContentSingles(app, db);
   registerIpFlag(app, config.ipFlag);
   await registerMedia(app, config.contentDir);
-  app.all("/api/*", async (_request, reply) => reply.code(404).send(ruoyiError(404, "接口不存在")));
+  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
+    reply.code(404).send(ruoyiError(404, "接口不存在")),
+  );
   registerRobots(app);
   await registerEditions(app, config.editions);
 

@@ -1,4 +1,4 @@
-// The typed endpoint client: the only module that knows RuoYi paths and parameters.
+// The typed endpoint client: the only module that knows the RuoYi parameters (paths: endpoints.ts).
 // Every method resolves; failures read as "no data" (D3), never as a thrown error.
 import type { ComplaintValues } from "@site/forms/complaint";
 import type { ConsultationValues } from "@site/forms/consultation";
@@ -12,6 +12,7 @@ import {
   readPayload,
   readSingle,
 } from "./envelope";
+import { API_PREFIX, apiPath, endpoints, newsItemPath } from "./endpoints";
 import { languageCode, type Lang } from "./language";
 import { normalizeBaseUrl, resolveMediaUrl } from "./media";
 import type {
@@ -154,7 +155,7 @@ export function createApi(options: ApiOptions): Api {
   const language = languageCode(lang);
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const http = ky.create({
-    prefixUrl: `${base}/api`,
+    prefixUrl: `${base}${API_PREFIX}`,
     timeout: options.timeoutMs ?? 10_000,
     // POSTs are never retried; TanStack Query retries reads.
     retry: 0,
@@ -185,11 +186,11 @@ export function createApi(options: ApiOptions): Api {
     mediaUrl: (path) => resolveMediaUrl(base, path),
 
     async getIpFlag() {
-      return readIpFlag(bodyOf(await get("moudle/apisystem/ApiSoft/getIpFlag")));
+      return readIpFlag(bodyOf(await get(endpoints.ipFlag)));
     },
 
     async getMenu() {
-      const reply = await get("pcsystem/TckgClassify/treeselect", { language });
+      const reply = await get(endpoints.menu, { language });
       const tree = readSingle(bodyOf(reply), classifySchema.array());
       if (tree === null) {
         // spec 8: a failed menu load writes one line to the console, nothing else.
@@ -206,14 +207,14 @@ export function createApi(options: ApiOptions): Api {
     },
 
     async getSiteConfig() {
-      const reply = await get("pcsystem/TckgConfig/list", { language });
+      const reply = await get(endpoints.config, { language });
       const row = readFirstRow(bodyOf(reply), configSchema);
       return row && toSiteConfig(row);
     },
 
     listNews: ({ type, pageNum, pageSize }) =>
       list(
-        "pcsystem/TckgDynamic/list",
+        endpoints.news,
         { dynamicType: type, pageNum, pageSize, language },
         dynamicSchema,
         (row) => toNewsItem(base, row, true),
@@ -223,7 +224,7 @@ export function createApi(options: ApiOptions): Api {
       const key = String(id).trim();
       // A malformed id cannot name an article (RuoYi would answer code 500).
       if (!/^\d+$/.test(key)) return { status: "not-found" };
-      const reply = await get(`pcsystem/TckgDynamic/${key}`);
+      const reply = await get(newsItemPath(key));
       if (reply.kind === "http")
         return reply.status === 404 ? { status: "not-found" } : { status: "failed" };
       if (reply.kind === "failed") return { status: "failed" };
@@ -238,64 +239,57 @@ export function createApi(options: ApiOptions): Api {
 
     listExperts: ({ type, pageNum, pageSize }) =>
       list(
-        "pcsystem/TckgPersonnel/list",
+        endpoints.experts,
         { personnelType: type, pageNum, pageSize, language },
         personnelSchema,
         (row) => toExpert(base, row),
       ),
 
     listCases: ({ type, pageNum, pageSize }) =>
-      list(
-        "pcsystem/TckgCase/list",
-        { caseType: type, pageNum, pageSize, language },
-        caseSchema,
-        (row) => toCaseStudy(base, row),
+      list(endpoints.cases, { caseType: type, pageNum, pageSize, language }, caseSchema, (row) =>
+        toCaseStudy(base, row),
       ),
 
     // spec 7.1: the client logos are one list for both editions.
-    listClients: () =>
-      list("pcsystem/TckgClient/list", {}, clientSchema, (row) => toClient(base, row)),
+    listClients: () => list(endpoints.clients, {}, clientSchema, (row) => toClient(base, row)),
 
-    listContacts: () => list("pcsystem/TckgContact/list", { language }, contactSchema, toContact),
+    listContacts: () => list(endpoints.contacts, { language }, contactSchema, toContact),
 
     async getProfile() {
-      const reply = await get("pcsystem/TckgBrief/list", { language });
+      const reply = await get(endpoints.profile, { language });
       const row = readFirstRow(bodyOf(reply), briefSchema);
       return row && toProfile(base, row);
     },
 
     async getChairman() {
-      const reply = await get("pcsystem/TckgChairman/getInfo", { language });
+      const reply = await get(endpoints.chairman, { language });
       const row = readSingle(bodyOf(reply), chairmanSchema);
       return row && toChairman(base, row);
     },
 
     listMilestones: () =>
-      list("pcsystem/TckgMileage/list", { language }, mileageSchema, (row) =>
-        toMilestone(base, row),
-      ),
+      list(endpoints.milestones, { language }, mileageSchema, (row) => toMilestone(base, row)),
 
-    listOffices: () => list("pcsystem/TckgAddress/list", { language }, addressSchema, toOffice),
+    listOffices: () => list(endpoints.offices, { language }, addressSchema, toOffice),
 
-    listStaff: () =>
-      list("pcsystem/TckgStaff/list", { language }, staffSchema, (row) => toStaff(base, row)),
+    listStaff: () => list(endpoints.staff, { language }, staffSchema, (row) => toStaff(base, row)),
 
     listCooperation: (q = {}) =>
       list(
-        "pcsystem/TckgCooperation/list",
+        endpoints.cooperation,
         { pageNum: q.pageNum, pageSize: q.pageSize, language },
         cooperationSchema,
         (row) => toCooperation(base, row),
       ),
 
-    recordVisit: (label) => write("pcsystem/TckgSoftLogin", { userType: label }),
+    recordVisit: (label) => write(endpoints.visit, { userType: label }),
 
     submitConsultation: (v) =>
-      write("pcsystem/TckgConsult", { name: v.name, tel: v.tel, content: v.content }),
+      write(endpoints.consultation, { name: v.name, tel: v.tel, content: v.content }),
 
     // D4: flat body; the doubly spelled fields carry the same value under both spellings.
     submitComplaint: (v) =>
-      write("pcsystem/Tckgcustomer", {
+      write(endpoints.complaint, {
         customerName: v.customerName,
         customerPhone: v.customerPhone,
         customerCompany: v.customerCompany,
@@ -311,6 +305,6 @@ export function createApi(options: ApiOptions): Api {
       }),
 
     uploadImage: (file, opts = {}) =>
-      uploadFile({ url: `${base}/api/common/upload2`, file, createXhr, ...opts }),
+      uploadFile({ url: `${base}${apiPath(endpoints.upload)}`, file, createXhr, ...opts }),
   };
 }

@@ -1,5 +1,6 @@
 // D3: media paths from data are served under `${baseUrl}/api`. No DOM APIs here: this also runs
 // in Node (the server, tests), and sanitizing HTML is the UI's job (DOMPurify).
+import { API_PREFIX } from "./endpoints";
 
 /** Paths an admin build may have written into data (backend-contract.md section 3). */
 const ADMIN_PREFIX = /^\/(?:prod-api|dev-api|api)(?=\/|$)/;
@@ -20,7 +21,7 @@ export function resolveMediaUrl(baseUrl: string, path: string | null | undefined
   if (value === "") return null;
   if (EXTERNAL.test(value)) return value;
   const rooted = value.startsWith("/") ? value : `/${value}`;
-  return `${baseUrl}/api${rooted.replace(ADMIN_PREFIX, "")}`;
+  return `${baseUrl}${API_PREFIX}${rooted.replace(ADMIN_PREFIX, "")}`;
 }
 
 /** An opening tag, with quoted attribute values that may themselves contain `>`. */

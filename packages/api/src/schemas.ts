@@ -1,9 +1,16 @@
 import "@site/forms/zod-config";
-// Wire schemas of the entities of spec section 3, as the RuoYi backend sends them.
-// Unknown keys (createBy, createTime, updateBy, params, language, ...) are ignored (stripped).
-// `null` or a missing key in an optional text field reads as "" and in a media field as null;
-// a value of another type (a number where text is expected) makes the parse fail, so the
-// call that carried it yields no data (D3).
+// The entities of spec section 3: each entity's fields are listed once (`entityFields`), each
+// with its kind, and two schemas are built from that list:
+// - the wire schema (`wireSchemas`): what a server must send. Every field present, with its
+//   type; null only where a value may be absent (media, a staff colour). The server's contract
+//   test holds its answers to it, and the server's table types derive from the same list.
+// - the read schema (`classifySchema`, `dynamicSchema`, ...): what the client accepts from any
+//   RuoYi backend (D3). Unknown keys (createBy, language, ...) are ignored; `null` or a missing
+//   key in a text field reads as "" and in a media field as null, so an older backend that
+//   leaves a column out still renders; a value of another type (a number where text is
+//   expected) makes the parse fail, so the call that carried it yields no data.
+// Two schemas from one list rather than the client parsing strictly: a real backend may leave
+// a nullable column out, and D3 says a page keeps working then; our own server sends them all.
 import { z } from "zod";
 
 const digits = z.string().regex(/^\d+$/);
@@ -38,89 +45,8 @@ const yearSchema = z
   .nullish()
   .transform((value) => (value == null ? "" : String(value)));
 
-/** Classify: a node of the treeselect menu tree. Leaves carry no `children` key. */
-export const classifySchema = z.object({
-  id: idSchema,
-  label: z.string(),
-  classifyPath: textSchema,
-  classifyImg: mediaPathSchema,
-  classifyImg2: mediaPathSchema,
-  get children() {
-    return z.array(classifySchema).nullish();
-  },
-});
-
-/** Personnel: an expert. `remark` holds the highlights, split on "。". */
-export const personnelSchema = z.object({
-  personnelId: idSchema,
-  personnelName: textSchema,
-  personnelPosition: textSchema,
-  personnelImg: mediaPathSchema,
-  remark: textSchema,
-  personnelType: typeCodeSchema,
-});
-
-/** Case: a success case. caseTitle2 is HTML. */
-export const caseSchema = z.object({
-  caseId: idSchema,
-  caseTitle: textSchema,
-  caseTitle2: textSchema,
-  caseContent: textSchema,
-  caseHs: textSchema,
-  caseImg: mediaPathSchema,
-  caseType: typeCodeSchema,
-});
-
-/** Dynamic: a news item. dynamicTitle2 and dynamicContent are HTML. */
-export const dynamicSchema = z.object({
-  dynamicId: idSchema,
-  dynamicTitle: textSchema,
-  dynamicTitle2: textSchema,
-  dynamicContent: textSchema,
-  dynamicImg: mediaPathSchema,
-  dynamicDate: textSchema,
-  dynamicName: textSchema,
-  dynamicType: typeCodeSchema,
-});
-
-/** Client: a client logo. */
-export const clientSchema = z.object({
-  clientId: idSchema,
-  clientImg: mediaPathSchema,
-});
-
-/** Config: site name and ICP record for the footer. */
-export const configSchema = z.object({
-  configName: textSchema,
-  icpBa: textSchema,
-});
-
-/** Brief: the group profile. briefAbout is HTML, briefImgs comma separated. */
-export const briefSchema = z.object({
-  briefAbout: textSchema,
-  briefImgs: textSchema,
-  briefYgNumber: countSchema,
-  briefZyrcNumber: countSchema,
-  briefFgsNumber: countSchema,
-});
-
-/** Chairman: the chairman's message. chairmanContent is HTML. */
-export const chairmanSchema = z.object({
-  chairmanTitle: textSchema,
-  chairmanStitle: textSchema,
-  chairmanImg: mediaPathSchema,
-  chairmanContent: textSchema,
-  chairmanBrief: textSchema,
-});
-
-/** Mileage: a timeline entry. mileageContent is JSON text (see mileageMonthsSchema). */
-export const mileageSchema = z.object({
-  mileageId: idSchema,
-  mileageYear: yearSchema,
-  mileageTitle: textSchema,
-  mileageImg: mediaPathSchema,
-  mileageContent: textSchema,
-});
+/** A staff card's accent colour: null, absent or blank is none, as for a media path. */
+const colorSchema = mediaPathSchema;
 
 /** The parsed mileageContent: a list of months. */
 export const mileageMonthsSchema = z.array(
@@ -130,45 +56,207 @@ export const mileageMonthsSchema = z.array(
   }),
 );
 
-/** Contact: a department contact on the partnership page. */
-export const contactSchema = z.object({
-  contactId: idSchema,
-  deptName: textSchema,
-  contactUser: textSchema,
-  contactPhone: textSchema,
-  contactAddress: textSchema,
+function isMonthsJson(value: string): boolean {
+  try {
+    return mileageMonthsSchema.safeParse(JSON.parse(value)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** A present, non-blank text (a media path, a colour), or null: never "" nor a missing key. */
+const wireTextOrNull = z
+  .string()
+  .refine((value) => value.trim() !== "")
+  .nullable();
+
+/** Each kind of field: its type on the wire (strict) and how the client reads it (tolerant). */
+const kinds = {
+  /** A row id: a JSON number (RuoYi-Vue). */
+  id: { wire: z.number().int().nonnegative(), read: idSchema },
+  /** A dictionary value (dynamicType, personnelType, caseType): a char column, "1". */
+  code: { wire: digits, read: typeCodeSchema },
+  /** Text or HTML that is always there (a menu label). */
+  label: { wire: z.string(), read: z.string() },
+  /** Text or HTML; "" when empty. */
+  text: { wire: z.string(), read: textSchema },
+  /** A day, yyyy-MM-dd (optionally followed by a time, as RuoYi's datetime columns are). */
+  date: { wire: z.string().regex(/^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}:\d{2})?$/), read: textSchema },
+  /** A media path as stored (`/profile/...`), or null. */
+  media: { wire: wireTextOrNull, read: mediaPathSchema },
+  /** A head count. */
+  count: { wire: z.number().int().nonnegative(), read: countSchema },
+  /** A year, as text. */
+  year: { wire: z.string(), read: yearSchema },
+  /** JSON text of a list of {month, content}. */
+  months: { wire: z.string().refine(isMonthsJson), read: textSchema },
+  /** A CSS colour, or null. */
+  color: { wire: wireTextOrNull, read: colorSchema },
+} as const;
+
+export type FieldKind = keyof typeof kinds;
+type Fields = Readonly<Record<string, FieldKind>>;
+
+/** The fields of each entity of spec 3 (spec 7.1 names which call answers which). */
+export const entityFields = {
+  /** A node of the treeselect menu tree; `children` is added below (it is recursive). */
+  classify: {
+    id: "id",
+    label: "label",
+    classifyPath: "text",
+    classifyImg: "media",
+    classifyImg2: "media",
+  },
+  /** An expert. `remark` holds the highlights, split on "。". */
+  personnel: {
+    personnelId: "id",
+    personnelName: "text",
+    personnelPosition: "text",
+    personnelImg: "media",
+    remark: "text",
+    personnelType: "code",
+  },
+  /** A success case. caseTitle2 is HTML. */
+  case: {
+    caseId: "id",
+    caseTitle: "text",
+    caseTitle2: "text",
+    caseContent: "text",
+    caseHs: "text",
+    caseImg: "media",
+    caseType: "code",
+  },
+  /** A news item. dynamicTitle2 and dynamicContent are HTML. */
+  dynamic: {
+    dynamicId: "id",
+    dynamicTitle: "text",
+    dynamicTitle2: "text",
+    dynamicContent: "text",
+    dynamicImg: "media",
+    dynamicDate: "date",
+    dynamicName: "text",
+    dynamicType: "code",
+  },
+  /** A client logo. */
+  client: { clientId: "id", clientImg: "media" },
+  /** Site name and ICP record for the footer. */
+  config: { configName: "text", icpBa: "text" },
+  /** The group profile. briefAbout is HTML, briefImgs comma separated. */
+  brief: {
+    briefAbout: "text",
+    briefImgs: "text",
+    briefYgNumber: "count",
+    briefZyrcNumber: "count",
+    briefFgsNumber: "count",
+  },
+  /** The chairman's message. chairmanContent is HTML. */
+  chairman: {
+    chairmanTitle: "text",
+    chairmanStitle: "text",
+    chairmanImg: "media",
+    chairmanContent: "text",
+    chairmanBrief: "text",
+  },
+  /** A timeline entry. mileageContent is JSON text (see mileageMonthsSchema). */
+  mileage: {
+    mileageId: "id",
+    mileageYear: "year",
+    mileageTitle: "text",
+    mileageImg: "media",
+    mileageContent: "months",
+  },
+  /** A department contact on the partnership page. */
+  contact: {
+    contactId: "id",
+    deptName: "text",
+    contactUser: "text",
+    contactPhone: "text",
+    contactAddress: "text",
+  },
+  /** An office of the global layout; addressCode matches staffCode. */
+  address: { addressId: "id", addressZname: "text", addressYname: "text", addressCode: "text" },
+  /** A staff card of the global layout. staffPost is HTML. */
+  staff: {
+    staffId: "id",
+    staffCode: "text",
+    staffName: "text",
+    staffCompany: "text",
+    staffPhone: "text",
+    staffAddress: "text",
+    staffPost: "text",
+    staffImg: "media",
+    color: "color",
+  },
+  /** An item of the business-association cooperation overview. */
+  cooperation: { cooperationId: "id", cooperationImg: "media", cooperationContent: "text" },
+} as const satisfies Record<string, Fields>;
+
+export type EntityName = keyof typeof entityFields;
+export type EntityFields<E extends EntityName> = (typeof entityFields)[E];
+
+type Side = "wire" | "read";
+type Shape<F extends Fields, S extends Side> = {
+  -readonly [K in keyof F]: (typeof kinds)[F[K]][S];
+};
+
+function objectOf<F extends Fields, S extends Side>(fields: F, side: S) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, kind]) => [key, kinds[kind][side]]),
+  );
+  return z.object(shape as Shape<F, S>);
+}
+
+const wire = <E extends EntityName>(entity: E) => objectOf(entityFields[entity], "wire");
+const read = <E extends EntityName>(entity: E) => objectOf(entityFields[entity], "read");
+
+interface WireClassify extends z.output<ReturnType<typeof wire<"classify">>> {
+  children?: WireClassify[];
+}
+
+/** Wire classify: TreeSelect leaves carry no `children` key, never an empty list. */
+const wireClassifySchema: z.ZodType<WireClassify> = wire("classify").extend({
+  get children() {
+    return z.array(wireClassifySchema).min(1).optional();
+  },
 });
 
-/** Address: an office of the global layout; addressCode matches staffCode. */
-export const addressSchema = z.object({
-  addressId: idSchema,
-  addressZname: textSchema,
-  addressYname: textSchema,
-  addressCode: textSchema,
-});
+/** What a server must send for each entity: every field, with its type. */
+export const wireSchemas = {
+  classify: wireClassifySchema,
+  personnel: wire("personnel"),
+  case: wire("case"),
+  dynamic: wire("dynamic"),
+  client: wire("client"),
+  config: wire("config"),
+  brief: wire("brief"),
+  chairman: wire("chairman"),
+  mileage: wire("mileage"),
+  contact: wire("contact"),
+  address: wire("address"),
+  staff: wire("staff"),
+  cooperation: wire("cooperation"),
+} as const;
 
-/** Staff: a staff card of the global layout. staffPost is HTML. */
-export const staffSchema = z.object({
-  staffId: idSchema,
-  staffCode: textSchema,
-  staffName: textSchema,
-  staffCompany: textSchema,
-  staffPhone: textSchema,
-  staffAddress: textSchema,
-  staffPost: textSchema,
-  staffImg: mediaPathSchema,
-  color: z
-    .string()
-    .nullish()
-    .transform((value) => (value == null || value.trim() === "" ? null : value.trim())),
-});
+export type WireRow<E extends EntityName> = z.output<(typeof wireSchemas)[E]>;
 
-/** Cooperation: an item of the business-association cooperation overview. */
-export const cooperationSchema = z.object({
-  cooperationId: idSchema,
-  cooperationImg: mediaPathSchema,
-  cooperationContent: textSchema,
+/** Classify: a node of the treeselect menu tree. Leaves carry no `children` key. */
+export const classifySchema = read("classify").extend({
+  get children() {
+    return z.array(classifySchema).nullish();
+  },
 });
+export const personnelSchema = read("personnel");
+export const caseSchema = read("case");
+export const dynamicSchema = read("dynamic");
+export const clientSchema = read("client");
+export const configSchema = read("config");
+export const briefSchema = read("brief");
+export const chairmanSchema = read("chairman");
+export const mileageSchema = read("mileage");
+export const contactSchema = read("contact");
+export const addressSchema = read("address");
+export const staffSchema = read("staff");
+export const cooperationSchema = read("cooperation");
 
 export type ClassifyRow = z.output<typeof classifySchema>;
 export type PersonnelRow = z.output<typeof personnelSchema>;

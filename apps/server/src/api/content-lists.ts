@@ -1,58 +1,90 @@
 // The list reads of spec 7.1, as RuoYi TableDataInfo bodies, with D9's filters and paging.
+import { apiPath, endpoints, type Endpoint } from "@site/api/endpoints";
+import type { EntityName } from "@site/api/schemas";
 import type { FastifyInstance } from "fastify";
-import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { SiteDb } from "../db/database";
-import type { ContentTableName } from "../db/schema";
+import type { ContentTableName, Database } from "../db/schema";
 import { tableBody } from "../ruoyi";
 import { readCodeFilter, readPaging, type CodeFilter, type Query } from "./query";
 import { wireRow } from "./rows";
 
-interface ListRoute {
-  /** The controller name under /api/pcsystem/. */
-  controller: string;
-  table: ContentTableName;
-  idKey: string;
-  /** The dictionary column a query may filter on. */
-  typeKey?: string;
-  /** spec 7.1: TckgClient/list is one list for both editions. */
-  hasLanguage?: false;
-}
+/** The content tables answered by a list call; the menu and the chairman are single reads. */
+type ListTable = Exclude<ContentTableName, "classify" | "chairman">;
 
-const LISTS: readonly ListRoute[] = [
-  { controller: "TckgConfig", table: "config", idKey: "configId" },
-  { controller: "TckgDynamic", table: "dynamic", idKey: "dynamicId", typeKey: "dynamicType" },
+/** A column of any of the list tables (the query is built for the union of them). */
+type ListColumn = { [Table in ListTable]: keyof Database[Table] & string }[ListTable];
+
+export type ListRoute = {
+  [Table in ListTable]: {
+    endpoint: Endpoint;
+    /** The entity each row is (`@site/api/schemas`), for the contract test. */
+    entity: EntityName;
+    table: Table;
+    idKey: keyof Database[Table] & string;
+    /** The dictionary column a query may filter on. */
+    typeKey?: keyof Database[Table] & string;
+    /** spec 7.1: TckgClient/list is one list for both editions. */
+    hasLanguage?: false;
+  };
+}[ListTable];
+
+export const LISTS: readonly ListRoute[] = [
+  { endpoint: endpoints.config, entity: "config", table: "config", idKey: "configId" },
   {
-    controller: "TckgPersonnel",
+    endpoint: endpoints.news,
+    entity: "dynamic",
+    table: "dynamic",
+    idKey: "dynamicId",
+    typeKey: "dynamicType",
+  },
+  {
+    endpoint: endpoints.experts,
+    entity: "personnel",
     table: "personnel",
     idKey: "personnelId",
     typeKey: "personnelType",
   },
-  { controller: "TckgClient", table: "client", idKey: "clientId", hasLanguage: false },
-  { controller: "TckgCase", table: "caseStudy", idKey: "caseId", typeKey: "caseType" },
-  { controller: "TckgContact", table: "contact", idKey: "contactId" },
-  { controller: "TckgBrief", table: "brief", idKey: "briefId" },
-  { controller: "TckgMileage", table: "mileage", idKey: "mileageId" },
-  { controller: "TckgAddress", table: "address", idKey: "addressId" },
-  { controller: "TckgStaff", table: "staff", idKey: "staffId" },
-  { controller: "TckgCooperation", table: "cooperation", idKey: "cooperationId" },
+  {
+    endpoint: endpoints.clients,
+    entity: "client",
+    table: "client",
+    idKey: "clientId",
+    hasLanguage: false,
+  },
+  {
+    endpoint: endpoints.cases,
+    entity: "case",
+    table: "caseStudy",
+    idKey: "caseId",
+    typeKey: "caseType",
+  },
+  { endpoint: endpoints.contacts, entity: "contact", table: "contact", idKey: "contactId" },
+  { endpoint: endpoints.profile, entity: "brief", table: "brief", idKey: "briefId" },
+  { endpoint: endpoints.milestones, entity: "mileage", table: "mileage", idKey: "mileageId" },
+  { endpoint: endpoints.offices, entity: "address", table: "address", idKey: "addressId" },
+  { endpoint: endpoints.staff, entity: "staff", table: "staff", idKey: "staffId" },
+  {
+    endpoint: endpoints.cooperation,
+    entity: "cooperation",
+    table: "cooperation",
+    idKey: "cooperationId",
+  },
 ];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is picked at run time
-type AnySelect = SelectQueryBuilder<any, any, any>;
-
-function applyFilter(query: AnySelect, column: string, filter: CodeFilter): AnySelect {
-  if (filter.kind === "any") return query;
-  if (filter.kind === "none") return query.where((eb) => eb.val(1), "=", 0);
-  return query.where(column, "=", filter.value);
-}
-
 export function registerContentLists(app: FastifyInstance, db: SiteDb): void {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnySelect
-  const loose = db as unknown as Kysely<any>;
   for (const list of LISTS) {
-    app.get(`/api/pcsystem/${list.controller}/list`, async (request) => {
+    // The table is picked at run time: the query is typed for the union of the list tables.
+    const from = () => db.selectFrom(list.table);
+    type Select = ReturnType<typeof from>;
+    const applyFilter = (query: Select, column: ListColumn, filter: CodeFilter): Select => {
+      if (filter.kind === "any") return query;
+      if (filter.kind === "none") return query.where((eb) => eb.val(1), "=", 0);
+      return query.where(column, "=", filter.value);
+    };
+
+    app.get(apiPath(list.endpoint), async (request) => {
       const query = request.query as Query;
-      let select: AnySelect = loose.selectFrom(list.table);
+      let select = from();
       if (list.hasLanguage !== false) {
         select = applyFilter(select, "language", readCodeFilter(query, "language"));
       }
@@ -71,7 +103,7 @@ export function registerContentLists(app: FastifyInstance, db: SiteDb): void {
         if (paging.limit === 0) return tableBody([], total);
         rows = rows.limit(paging.limit).offset(paging.offset);
       }
-      const found = (await rows.execute()) as Record<string, unknown>[];
+      const found = await rows.execute();
       return tableBody(found.map(wireRow), total);
     });
   }

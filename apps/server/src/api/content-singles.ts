@@ -1,4 +1,6 @@
 // The single-result reads of spec 7.1: menu tree, chairman, news detail.
+import { apiPath, endpoints, newsItemPath } from "@site/api/endpoints";
+import type { WireRow } from "@site/api/schemas";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import type { LanguageCode } from "../db/schema";
@@ -15,19 +17,12 @@ function languageOf(query: Query): LanguageCode | null {
     : null;
 }
 
-interface TreeNode {
-  id: number;
-  label: string;
-  classifyPath: string;
-  classifyImg: string | null;
-  classifyImg2: string | null;
-  children?: TreeNode[];
-}
+type TreeNode = WireRow<"classify">;
 
 export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
   // D9: the menu tree; leaves carry no `children` key (TreeSelect's NON_EMPTY,
   // backend-contract.md section 4). `data` is the tree for both languages (D3 reads either shape).
-  app.get("/api/pcsystem/TckgClassify/treeselect", async (request) => {
+  app.get(apiPath(endpoints.menu), async (request) => {
     const language = languageOf(request.query as Query);
     if (language === null) return ajaxBody([]);
     const rows = await db
@@ -57,7 +52,7 @@ export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
     return ajaxBody(roots);
   });
 
-  app.get("/api/pcsystem/TckgChairman/getInfo", async (request) => {
+  app.get(apiPath(endpoints.chairman), async (request) => {
     const language = languageOf(request.query as Query);
     const row =
       language === null
@@ -72,7 +67,7 @@ export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
   });
 
   // D9: an unknown or non-numeric id is a real 404 with a RuoYi body.
-  app.get<{ Params: { id: string } }>("/api/pcsystem/TckgDynamic/:id", async (request, reply) => {
+  app.get<{ Params: { id: string } }>(apiPath(newsItemPath(":id")), async (request, reply) => {
     const { id } = request.params;
     const row = /^\d{1,15}$/.test(id)
       ? await db

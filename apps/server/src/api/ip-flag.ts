@@ -1,4 +1,5 @@
 // getIpFlag (spec 7.1, D9): true sends nobody away; false sends the visitor to /indexE.
+import { apiPath, endpoints } from "@site/api/endpoints";
 import type { FastifyInstance } from "fastify";
 import { ajaxBody } from "../ruoyi";
 import { isLocalAddress, unmapIPv4 } from "./ip-address";
@@ -36,7 +37,7 @@ export function registerIpFlag(
       countryOf ??= loadGeoip();
     });
   }
-  app.get("/api/moudle/apisystem/ApiSoft/getIpFlag", async (request, reply) => {
+  app.get(apiPath(endpoints.ipFlag), async (request, reply) => {
     // The answer depends on who asks: no shared cache may keep it.
     reply.header("cache-control", "no-store");
     if (setting !== "auto") return ajaxBody(setting === "domestic");

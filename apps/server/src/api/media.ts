@@ -1,5 +1,6 @@
 // Media under /api/profile/ (content/media) and brochures under /PDF/ (content/pdf), D1 and
 // spec 7. Uploads live elsewhere (the data folder) and have no route at all (D4).
+import { API_PREFIX } from "@site/api/endpoints";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ const MEDIA_CACHE_SECONDS = 7 * 24 * 60 * 60;
 
 export async function registerMedia(app: FastifyInstance, contentDir: string): Promise<void> {
   for (const [folder, prefix] of [
-    ["media", "/api/profile/"],
+    ["media", `${API_PREFIX}/profile/`],
     ["pdf", "/PDF/"],
   ] as const) {
     await app.register(fastifyStatic, {

@@ -1,9 +1,16 @@
 // Database rows as the API sends them: the wire names of spec 3 (the columns already carry
 // them), dictionary codes and language as the char columns RuoYi serializes ("1", "0"), and
 // the BaseEntity fields every generated row carries (backend-contract.md section 6).
+import { entityFields } from "@site/api/schemas";
 
 const INTERNAL = new Set(["sortOrder", "createdAt", "updatedAt", "parentId"]);
-const CODES = new Set(["language", "dynamicType", "personnelType", "caseType"]);
+/** The language and every field whose wire kind is a code (`@site/api/schemas`). */
+const CODES = new Set([
+  "language",
+  ...Object.values(entityFields).flatMap((fields) =>
+    Object.entries(fields).flatMap(([field, kind]) => (kind === "code" ? [field] : [])),
+  ),
+]);
 
 /** "yyyy-MM-dd HH:mm:ss" in the server's time zone, as RuoYi's @JsonFormat writes it. */
 export function ruoyiDateTime(iso: string): string {

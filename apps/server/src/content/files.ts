@@ -1,6 +1,8 @@
 // What each content file holds (content/README.md, "Files"), and how it becomes table rows.
+import type { EntityFields, EntityName } from "@site/api/schemas";
+import { HOME_EXPERT_TYPE, NewsType, serviceGroupType } from "@site/api/type-codes";
 import { z } from "zod";
-import type { ContentTableName, LanguageCode } from "../db/schema";
+import type { ContentTableName, Database, LanguageCode } from "../db/schema";
 import {
   contentId,
   count,
@@ -13,9 +15,9 @@ import {
 } from "./fields";
 
 // spec 3
-const DYNAMIC_TYPES = [1, 2, 3, 4, 5, 6, 7];
-const PERSONNEL_TYPES = [0, 1, 2, 3, 4, 5, 6];
-const CASE_TYPES = [1, 2, 3, 4, 5, 6];
+const DYNAMIC_TYPES = Object.values(NewsType);
+const CASE_TYPES = Object.values(serviceGroupType);
+const PERSONNEL_TYPES = [HOME_EXPERT_TYPE, ...CASE_TYPES];
 
 /** The menu tree of spec 2.3: top level plus up to two child levels. */
 export const MENU_MAX_DEPTH = 3;
@@ -190,21 +192,54 @@ export function singletonId(language: LanguageCode): number {
   return idRange(language).min;
 }
 
-/** The table each file loads into, and the name of its id column. */
-export const fileTables: {
-  readonly [Name in ContentFileName]: { table: ContentTableName; idKey: string };
+/** A content table and the name of its id column. */
+export type FileTable = {
+  [Table in ContentTableName]: { table: Table; idKey: keyof Database[Table] & string };
+}[ContentTableName];
+
+/** The table each file loads into, the name of its id column, and the entity its rows are. */
+export const fileTables = {
+  menu: { table: "classify", idKey: "id", entity: "classify" },
+  config: { table: "config", idKey: "configId", entity: "config" },
+  news: { table: "dynamic", idKey: "dynamicId", entity: "dynamic" },
+  experts: { table: "personnel", idKey: "personnelId", entity: "personnel" },
+  cases: { table: "caseStudy", idKey: "caseId", entity: "case" },
+  contacts: { table: "contact", idKey: "contactId", entity: "contact" },
+  profile: { table: "brief", idKey: "briefId", entity: "brief" },
+  chairman: { table: "chairman", idKey: "chairmanId", entity: "chairman" },
+  milestones: { table: "mileage", idKey: "mileageId", entity: "mileage" },
+  offices: { table: "address", idKey: "addressId", entity: "address" },
+  staff: { table: "staff", idKey: "staffId", entity: "staff" },
+  cooperation: { table: "cooperation", idKey: "cooperationId", entity: "cooperation" },
+  clients: { table: "client", idKey: "clientId", entity: "client" },
+} as const satisfies { readonly [Name in ContentFileName]: FileTable & { entity: EntityName } };
+
+type RowOf<Name extends ContentFileName> =
+  ContentFileData<Name> extends readonly (infer Row)[] ? Row : ContentFileData<Name>;
+type FieldsOf<Name extends ContentFileName> = Exclude<keyof RowOf<Name>, "children">;
+type WireFieldsOf<Name extends ContentFileName> = keyof EntityFields<
+  (typeof fileTables)[Name]["entity"]
+>;
+/** The fields a file has and its entity has not, or the other way round. */
+type Mismatch<Name extends ContentFileName> =
+  Exclude<FieldsOf<Name>, WireFieldsOf<Name>> | Exclude<WireFieldsOf<Name>, FieldsOf<Name>>;
+
+// Compile time: each file names exactly its entity's wire fields, so a field renamed in the
+// content files (and so in the columns) but not in `@site/api` fails the typecheck.
+export const filesMatchEntities: {
+  readonly [Name in ContentFileName]: [Mismatch<Name>] extends [never] ? true : Mismatch<Name>;
 } = {
-  menu: { table: "classify", idKey: "id" },
-  config: { table: "config", idKey: "configId" },
-  news: { table: "dynamic", idKey: "dynamicId" },
-  experts: { table: "personnel", idKey: "personnelId" },
-  cases: { table: "caseStudy", idKey: "caseId" },
-  contacts: { table: "contact", idKey: "contactId" },
-  profile: { table: "brief", idKey: "briefId" },
-  chairman: { table: "chairman", idKey: "chairmanId" },
-  milestones: { table: "mileage", idKey: "mileageId" },
-  offices: { table: "address", idKey: "addressId" },
-  staff: { table: "staff", idKey: "staffId" },
-  cooperation: { table: "cooperation", idKey: "cooperationId" },
-  clients: { table: "client", idKey: "clientId" },
+  menu: true,
+  config: true,
+  news: true,
+  experts: true,
+  cases: true,
+  contacts: true,
+  profile: true,
+  chairman: true,
+  milestones: true,
+  offices: true,
+  staff: true,
+  cooperation: true,
+  clients: true,
 };

@@ -1,11 +1,10 @@
 // Brings the content tables in line with the content files, in one transaction: a row that
 // is unchanged is not written (so loading twice changes nothing), an edited row is updated,
 // a row gone from its file is deleted.
-import type { Kysely } from "kysely";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
 import type { ContentTableName } from "../db/schema";
-import { fileTables } from "./files";
+import { fileTables, type FileTable } from "./files";
 import type { ContentSet } from "./read";
 
 export interface TableChanges {
@@ -20,7 +19,7 @@ export type LoadReport = { [Table in ContentTableName]: TableChanges };
 const TIMESTAMPS = new Set(["createdAt", "updatedAt"]);
 
 /** Tables in load order (the menu first: its rows reference each other). */
-const TABLES: readonly { table: ContentTableName; idKey: string }[] = [
+const TABLES: readonly FileTable[] = [
   ...new Map(Object.values(fileTables).map((entry) => [entry.table, entry])).values(),
 ];
 
@@ -44,14 +43,13 @@ export async function loadContent(
 ): Promise<LoadReport> {
   const timestamp = now().toISOString();
   return writeTransaction(db, async (trx) => {
-    // The tables are picked at run time; their rows were checked by the content schemas.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const loose = trx as unknown as Kysely<any>;
     const report = {} as LoadReport;
+    // The table is picked at run time, so Kysely types these queries for the union of the
+    // content tables; each row's own columns were checked by its file's content schema.
     for (const { table, idKey } of TABLES) {
       const wanted = content[table].map((row) => row.values);
       const stored = new Map<number, Record<string, unknown>>(
-        (await loose.selectFrom(table).selectAll().execute()).map((row) => [
+        (await trx.selectFrom(table).selectAll().execute()).map((row) => [
           row[idKey] as number,
           row as Record<string, unknown>,
         ]),
@@ -60,7 +58,7 @@ export async function loadContent(
       const inserts = wanted.filter((row) => !stored.has(row[idKey] as number));
       // In file order, so a menu node is inserted before its children.
       for (const row of inserts) {
-        await loose
+        await trx
           .insertInto(table)
           .values({ ...row, createdAt: timestamp, updatedAt: timestamp })
           .execute();
@@ -69,17 +67,17 @@ export async function loadContent(
       for (const row of wanted) {
         const current = stored.get(row[idKey] as number);
         if (!current || sameRow(row, current)) continue;
-        await loose
+        await trx
           .updateTable(table)
           .set({ ...row, updatedAt: timestamp })
-          .where(idKey, "=", row[idKey])
+          .where(idKey, "=", row[idKey] as number)
           .execute();
         changes.updated += 1;
       }
       const keep = new Set(wanted.map((row) => row[idKey] as number));
       const gone = [...stored.keys()].filter((id) => !keep.has(id));
       if (gone.length > 0) {
-        await loose.deleteFrom(table).where(idKey, "in", gone).execute();
+        await trx.deleteFrom(table).where(idKey, "in", gone).execute();
         changes.deleted = gone.length;
       }
       report[table] = changes;

@@ -25,9 +25,12 @@ export class ContentError extends Error {
   }
 }
 
+/** Columns of a file's table, checked by its content schema at run time. */
+export type ContentValues = { sortOrder: number } & Record<string, unknown>;
+
 /** A table row as loaded, and where in the content it came from (for messages). */
 export interface SourcedRow {
-  values: Record<string, unknown>;
+  values: ContentValues;
   source: string;
 }
 
@@ -129,7 +132,7 @@ function toRows(spec: ContentFileSpec, data: unknown, problems: string[]): Sourc
   const { name, path, language } = spec;
   const { idKey } = fileTables[name];
   if (name === "menu") return flattenMenu(data as MenuNode[], language ?? 0, path, problems);
-  const withLanguage = (values: Record<string, unknown>) =>
+  const withLanguage = (values: ContentValues): ContentValues =>
     language === null ? values : { ...values, language };
   if (!Array.isArray(data)) {
     // config, profile, chairman: one object per language.

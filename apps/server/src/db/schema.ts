@@ -1,6 +1,8 @@
 // The database as the code sees it. Columns are snake_case in SQL and camelCase here
-// (Kysely's CamelCasePlugin); content columns carry the wire names of spec 3, so a row read
-// from a content table is already named as the API serves it.
+// (Kysely's CamelCasePlugin); content columns carry the wire names of spec 3, taken with their
+// types from the entity fields of `@site/api/schemas`, so a row read from a content table is
+// already named as the API serves it, and a column cannot be renamed here alone.
+import type { EntityFields, EntityName, FieldKind } from "@site/api/schemas";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 /** 0 Chinese, 1 English (spec 3). */
@@ -15,118 +17,60 @@ interface ContentRow {
   updatedAt: string;
 }
 
-export interface ClassifyTable extends ContentRow {
+/** How each kind of wire field (`@site/api/schemas`) is stored. Codes are integers here and
+ * served as RuoYi's char values ("1", api/rows.ts); everything else is stored as it is served. */
+type StoredKind<Kind> = {
   id: number;
-  parentId: number | null;
+  code: number;
   label: string;
-  classifyPath: string;
-  classifyImg: string | null;
-  classifyImg2: string | null;
+  text: string;
+  date: string;
+  media: string | null;
+  count: number;
+  year: string;
+  months: string;
+  color: string | null;
+}[Kind & FieldKind];
+
+/** An entity's columns, named and typed from its wire fields: the one list in `@site/api`. */
+type Columns<E extends EntityName> = {
+  -readonly [Field in keyof EntityFields<E>]: StoredKind<EntityFields<E>[Field]>;
+};
+
+export interface ClassifyTable extends ContentRow, Columns<"classify"> {
+  parentId: number | null;
 }
 
-export interface PersonnelTable extends ContentRow {
-  personnelId: number;
-  personnelType: number;
-  personnelName: string;
-  personnelPosition: string;
-  personnelImg: string | null;
-  remark: string;
-}
+export interface PersonnelTable extends ContentRow, Columns<"personnel"> {}
 
-export interface CaseStudyTable extends ContentRow {
-  caseId: number;
-  caseType: number;
-  caseTitle: string;
-  caseTitle2: string;
-  caseContent: string;
-  caseHs: string;
-  caseImg: string | null;
-}
+export interface CaseStudyTable extends ContentRow, Columns<"case"> {}
 
-export interface DynamicTable extends ContentRow {
-  dynamicId: number;
-  dynamicType: number;
-  dynamicTitle: string;
-  dynamicTitle2: string;
-  dynamicContent: string;
-  dynamicImg: string | null;
-  /** YYYY-MM-DD */
-  dynamicDate: string;
-  dynamicName: string;
-}
+export interface DynamicTable extends ContentRow, Columns<"dynamic"> {}
 
 /** Client logos have no language (spec 7.1). */
-export interface ClientTable extends Omit<ContentRow, "language"> {
-  clientId: number;
-  clientImg: string | null;
-}
+export interface ClientTable extends Omit<ContentRow, "language">, Columns<"client"> {}
 
-export interface ConfigTable extends ContentRow {
+export interface ConfigTable extends ContentRow, Columns<"config"> {
   configId: number;
-  configName: string;
-  icpBa: string;
 }
 
-export interface BriefTable extends ContentRow {
+export interface BriefTable extends ContentRow, Columns<"brief"> {
   briefId: number;
-  briefAbout: string;
-  /** Comma-joined media paths, as the API serves them (spec 3). */
-  briefImgs: string;
-  briefYgNumber: number;
-  briefZyrcNumber: number;
-  briefFgsNumber: number;
 }
 
-export interface ChairmanTable extends ContentRow {
+export interface ChairmanTable extends ContentRow, Columns<"chairman"> {
   chairmanId: number;
-  chairmanTitle: string;
-  chairmanStitle: string;
-  chairmanImg: string | null;
-  chairmanContent: string;
-  chairmanBrief: string;
 }
 
-export interface MileageTable extends ContentRow {
-  mileageId: number;
-  mileageYear: string;
-  mileageTitle: string;
-  mileageImg: string | null;
-  /** JSON text of [{month, content}] (spec 3). */
-  mileageContent: string;
-}
+export interface MileageTable extends ContentRow, Columns<"mileage"> {}
 
-export interface ContactTable extends ContentRow {
-  contactId: number;
-  deptName: string;
-  contactUser: string;
-  contactPhone: string;
-  contactAddress: string;
-}
+export interface ContactTable extends ContentRow, Columns<"contact"> {}
 
-export interface AddressTable extends ContentRow {
-  addressId: number;
-  addressZname: string;
-  addressYname: string;
-  addressCode: string;
-}
+export interface AddressTable extends ContentRow, Columns<"address"> {}
 
-export interface StaffTable extends ContentRow {
-  staffId: number;
-  staffCode: string;
-  staffName: string;
-  staffCompany: string;
-  staffPhone: string;
-  staffAddress: string;
-  staffPost: string;
-  staffImg: string | null;
-  color: string | null;
-}
+export interface StaffTable extends ContentRow, Columns<"staff"> {}
 
-export interface CooperationTable extends ContentRow {
-  cooperationId: number;
-  cooperationImg: string | null;
-  cooperationContent: string;
-}
+export interface CooperationTable extends ContentRow, Columns<"cooperation"> {}
 
 export interface ConsultationTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
-// A fresh server for one test: its own temp data folder, the small content fixture loaded,
-// settings from an environment like the real one.
+// A fresh server for one test: its own temp data folder, the small content fixture (or a given
+// content folder) loaded, settings from an environment like the real one.
 import type { FastifyInstance } from "fastify";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,17 +27,20 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Write the content fixture and load it (default true). */
   seed?: boolean;
+  /** Load this content folder (the committed content) instead of the fixture. */
+  contentDir?: string;
   now?: () => Date;
 }
 
 export async function createTestApp({
   env = {},
   seed = true,
+  contentDir: givenContentDir,
   now,
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
-  const contentDir = join(workDir, "content");
-  if (seed) writeContentFixture(contentDir);
+  const contentDir = givenContentDir ?? join(workDir, "content");
+  if (seed && !givenContentDir) writeContentFixture(contentDir);
   const config = readConfig({
     SITE_DATA_DIR: join(workDir, "data"),
     SITE_CONTENT_DIR: contentDir,
