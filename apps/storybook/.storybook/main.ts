@@ -4,6 +4,9 @@ const config = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // The editions' copy points at the site's own media (`media("/profile/…")` → `/api/profile/…`),
+  // which the server serves from its content folder: Storybook serves the same files there.
+  staticDirs: [{ from: "../../server/content/media", to: "/api/profile" }],
   core: { disableTelemetry: true },
 } satisfies StorybookConfig;
 

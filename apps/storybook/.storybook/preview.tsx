@@ -2,8 +2,8 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { configure } from "storybook/test";
-import "../src/styles/tokens.css";
-import { storyLang } from "../src/stories/lang";
+import "@site/ui/styles.css";
+import { storyLang } from "../src/support/lang";
 
 // Play functions wait on timers (fake uploads, carousel cycles); CI runs other packages'
 // tasks beside the browser, so the default 1 s for findBy/waitFor is too tight there.

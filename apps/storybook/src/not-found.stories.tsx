@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { NotFoundView } from "./not-found";
-import { byLang, english } from "./stories/lang";
+import { editionCopy } from "./data/copy";
+import { byLang, english } from "./support/lang";
+import { NotFoundView } from "@site/ui/not-found";
 
-const copy = {
-  zh: {
-    title: "页面不存在",
-    message: "您访问的页面不存在或已被移除，请返回首页继续浏览。",
-    homeHref: "/",
-    homeLabel: "返回首页",
-  },
-  en: {
-    title: "Page not found",
-    message: "The page you are looking for does not exist or has been moved.",
-    homeHref: "/indexE",
-    homeLabel: "Back to home",
-  },
-};
+const copy = { zh: editionCopy.zh.notFound, en: editionCopy.en.notFound };
 
 const meta = {
   title: "Pages/NotFoundView",

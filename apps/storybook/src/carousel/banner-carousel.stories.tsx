@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { bannerSlides, carouselCopy, stubReducedMotion } from "../stories/carousel-data";
-import { english, storyLang } from "../stories/lang";
-import { BannerCarousel } from "./banner-carousel";
+import { editionCopy } from "../data/copy";
+import { stubReducedMotion } from "../support/media-stubs";
+import { english, storyLang } from "../support/lang";
+import { BannerCarousel } from "@site/ui/carousel";
 
 const meta = {
   title: "Carousels/BannerCarousel",
   component: BannerCarousel,
-  args: { slides: bannerSlides.zh, copy: carouselCopy.banner.zh, interval: 5000 },
+  args: {
+    slides: editionCopy.zh.banners.slides,
+    copy: editionCopy.zh.banners.copy,
+    interval: 5000,
+  },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
       <BannerCarousel
         {...args}
-        slides={args.slides?.length ? bannerSlides[lang] : args.slides}
-        copy={carouselCopy.banner[lang]}
+        slides={args.slides?.length ? editionCopy[lang].banners.slides : args.slides}
+        copy={editionCopy[lang].banners.copy}
       />
     );
   },
@@ -31,12 +36,12 @@ export const Full = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await userEvent.click(canvas.getByRole("button", { name: "下一张" }));
-    await expect(activeLabel(region)).toBe("2 / 5");
+    await expect(activeLabel(region)).toBe("第 2 张，共 5 张");
     await expect(
-      within(region).getByRole("link", { name: "海外业务：跨境企业服务" }),
+      within(region).getByRole("link", { name: "海外服务：全球服务，助力企业出海" }),
     ).toHaveAttribute("href", "/haiwai?key=3");
     await userEvent.click(canvas.getByRole("button", { name: "上一张" }));
-    await expect(activeLabel(region)).toBe("1 / 5");
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
   },
 } satisfies Story;
 
@@ -49,7 +54,7 @@ export const AutoplayAndPause = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     // The pointer of an earlier test may rest on the story: move it away.
     await userEvent.unhover(region);
-    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"));
+    await waitFor(() => expect(activeLabel(region)).toBe("第 2 张，共 5 张"));
     await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
     await userEvent.unhover(region);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -75,9 +80,9 @@ export const HoverStops = {
     await userEvent.hover(region);
     await expect(region).toHaveAttribute("data-state", "still");
     await new Promise((resolve) => setTimeout(resolve, 900));
-    await expect(activeLabel(region)).toBe("1 / 5");
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
     await userEvent.unhover(region);
-    await waitFor(() => expect(activeLabel(region)).toBe("2 / 5"));
+    await waitFor(() => expect(activeLabel(region)).toBe("第 2 张，共 5 张"));
   },
 } satisfies Story;
 
@@ -89,7 +94,7 @@ export const ReducedMotion = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     await userEvent.unhover(region);
     await new Promise((resolve) => setTimeout(resolve, 900));
-    await expect(activeLabel(region)).toBe("1 / 5");
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
     await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeVisible();
   },
 } satisfies Story;
@@ -98,8 +103,8 @@ export const SingleSlide = {
   render: (args, { globals }) => (
     <BannerCarousel
       {...args}
-      slides={bannerSlides[storyLang(globals)].slice(0, 1)}
-      copy={carouselCopy.banner[storyLang(globals)]}
+      slides={editionCopy[storyLang(globals)].banners.slides.slice(0, 1)}
+      copy={editionCopy[storyLang(globals)].banners.copy}
     />
   ),
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { carouselCopy } from "../stories/carousel-data";
-import { english, storyLang } from "../stories/lang";
+import { editionCopy } from "../data/copy";
+import { english, storyLang } from "../support/lang";
 import {
   Carousel,
   CarouselDots,
@@ -11,7 +11,7 @@ import {
   CarouselSlide,
   CarouselSlides,
   formatSlideLabel,
-} from "./carousel";
+} from "@site/ui/carousel";
 
 const quotes = {
   zh: [
@@ -38,7 +38,7 @@ const quotes = {
 /** The compound parts composed by hand: any content can be a slide. */
 function Testimonials({ lang }: { lang: "zh" | "en" }) {
   const copy = {
-    ...carouselCopy.banner[lang],
+    ...editionCopy[lang].banners.copy,
     label: lang === "zh" ? "客户评价" : "What clients say",
   };
   const list = quotes[lang];
@@ -100,7 +100,9 @@ export const Composed = {
     const region = canvas.getByRole("region", { name: "客户评价" });
     await userEvent.click(within(region).getByRole("button", { name: "显示第 3 张" }));
     // The slide fades in (600 ms).
-    await waitFor(() => expect(within(region).getByRole("group", { name: "3 / 3" })).toBeVisible());
+    await waitFor(() =>
+      expect(within(region).getByRole("group", { name: "第 3 张，共 3 张" })).toBeVisible(),
+    );
   },
 } satisfies Story;
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { carouselCopy, stubMediaPlayback, videoSlides } from "../stories/carousel-data";
-import { english, storyLang } from "../stories/lang";
-import { VideoCarousel } from "./video-carousel";
+import { editionCopy } from "../data/copy";
+import { stubMediaPlayback } from "../support/media-stubs";
+import { english, storyLang } from "../support/lang";
+import { VideoCarousel } from "@site/ui/carousel";
 
 const meta = {
   title: "Carousels/VideoCarousel",
   component: VideoCarousel,
-  args: { videos: videoSlides.zh, copy: carouselCopy.video.zh },
+  args: { videos: editionCopy.zh.videos.slides, copy: editionCopy.zh.videos.copy },
   decorators: [
     (Story) => (
       <div style={{ width: 1200, margin: "32px auto" }}>
@@ -20,8 +21,8 @@ const meta = {
     return (
       <VideoCarousel
         {...args}
-        videos={args.videos?.length ? videoSlides[lang] : args.videos}
-        copy={carouselCopy.video[lang]}
+        videos={args.videos?.length ? editionCopy[lang].videos.slides : args.videos}
+        copy={editionCopy[lang].videos.copy}
       />
     );
   },

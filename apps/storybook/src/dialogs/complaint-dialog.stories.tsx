@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { complaintCopy, privacyHref } from "../stories/dialog-copy";
-import { after, fakeUpload, pngFile, renamedGif } from "../stories/dialog-handlers";
-import { english, storyLang } from "../stories/lang";
-import { openedDialog } from "../stories/opened-dialog";
-import { ComplaintDialog } from "./complaint-dialog";
+import { complaintCopy, privacyHref } from "../data/shell";
+import { after, fakeUpload, pngFile, renamedGif } from "../support/dialog-handlers";
+import { english, storyLang } from "../support/lang";
+import { openedDialog } from "../support/opened-dialog";
+import { ComplaintDialog } from "@site/ui/dialogs";
 
 const meta = {
   title: "Dialogs/ComplaintDialog",

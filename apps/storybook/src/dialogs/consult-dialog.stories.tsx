@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { after } from "../stories/dialog-handlers";
-import { consultCopy, privacyHref } from "../stories/dialog-copy";
-import { english, storyLang } from "../stories/lang";
-import { openedDialog } from "../stories/opened-dialog";
-import { ConsultDialog } from "./consult-dialog";
+import { after } from "../support/dialog-handlers";
+import { consultCopy, privacyHref } from "../data/shell";
+import { english, storyLang } from "../support/lang";
+import { openedDialog } from "../support/opened-dialog";
+import { ConsultDialog } from "@site/ui/dialogs";
 
 const meta = {
   title: "Dialogs/ConsultDialog",

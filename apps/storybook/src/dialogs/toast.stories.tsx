@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { formMessage } from "@site/forms";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { Toast } from "./toast";
+import { english, storyLang } from "../support/lang";
+import { Toast } from "@site/ui/dialogs";
 
 const meta = {
   title: "Dialogs/Toast",

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { byLang, english } from "../stories/lang";
-import { hostileHtml, richTextSamples } from "../stories/rich-text-data";
-import { RichText } from "./rich-text";
+import { fixtures } from "../data/fixtures";
+import { english, storyLang } from "../support/lang";
+import { formattingSpecimen, hostileHtml } from "./specimens";
+import { RichText } from "@site/ui/rich-text";
 
 const meta = {
   title: "Content/RichText",
   component: RichText,
-  args: { html: richTextSamples.zh },
+  args: { html: fixtures.zh.profile.aboutHtml },
   decorators: [
     (Story) => (
       <div style={{ width: 800, margin: "32px auto" }}>
@@ -15,7 +16,10 @@ const meta = {
       </div>
     ),
   ],
-  render: (args, { globals }) => <RichText {...args} html={byLang(richTextSamples, globals)} />,
+  // The group profile's rich text, as the fixtures give it.
+  render: (args, { globals }) => (
+    <RichText {...args} html={fixtures[storyLang(globals)].profile.aboutHtml} />
+  ),
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -23,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Full = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(canvas.getByRole("img")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "集团总部" })).toBeVisible();
+    await expect(canvas.getByText(/天诚企业服务集团成立于2012年/)).toBeVisible();
   },
 } satisfies Story;
 
@@ -35,6 +39,16 @@ export const ImagesStripped = {
   args: { stripImages: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("img")).toBeNull();
+    await expect(canvas.getByText(/天诚企业服务集团成立于2012年/)).toBeVisible();
+  },
+} satisfies Story;
+
+/** Headings, lists, quotations and links keep the site's type scale. */
+export const Formatting = {
+  render: (args) => <RichText {...args} html={formattingSpecimen} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(canvas.getByRole("img")).toBeVisible();
     await expect(canvas.getByRole("list")).toBeVisible();
   },
 } satisfies Story;

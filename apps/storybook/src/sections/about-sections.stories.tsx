@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { ChairmanMessage } from "./chairman-message";
-import { ClientLogoWall } from "./client-logo-wall";
-import { ProfileFigures } from "./profile-figures";
-import { RichTextBlock } from "./rich-text-block";
-import { sampleCopy } from "./stories-data/copy";
-import { sampleData } from "./stories-data/models";
-import { TextSection } from "./text-section";
-import { photo } from "./stories-data/images";
+import { english, storyLang } from "../support/lang";
+import { editionCopy, sectionCopy } from "../data/copy";
+import { fixtures } from "../data/fixtures";
+import {
+  ChairmanMessage,
+  ClientLogoWall,
+  ProfileFigures,
+  RichTextBlock,
+  TextSection,
+} from "@site/ui/sections";
 
 const meta = {
   title: "Sections/About",
   component: ChairmanMessage,
-  args: { chairman: sampleData.zh.chairman },
+  args: { chairman: fixtures.zh.chairman },
   render: (args, { globals }) => (
-    <ChairmanMessage {...args} chairman={sampleData[storyLang(globals)].chairman} />
+    <ChairmanMessage {...args} chairman={fixtures[storyLang(globals)].chairman} />
   ),
 } satisfies Meta<typeof ChairmanMessage>;
 
@@ -37,7 +38,7 @@ export const Figures = {
   render: (_args, { globals }) => {
     const lang = storyLang(globals);
     return (
-      <ProfileFigures profile={sampleData[lang].profile} copy={sampleCopy[lang].profileFigures} />
+      <ProfileFigures profile={fixtures[lang].profile} copy={sectionCopy[lang].profileFigures} />
     );
   },
 } satisfies Story;
@@ -48,8 +49,8 @@ export const About = {
     const lang = storyLang(globals);
     return (
       <RichTextBlock
-        html={sampleData[lang].profile.aboutHtml}
-        copy={{ title: lang === "zh" ? "集团简介" : "About the group" }}
+        html={fixtures[lang].profile.aboutHtml}
+        copy={editionCopy[lang].aboutus.about}
       />
     );
   },
@@ -59,8 +60,8 @@ export const AboutEnglish = { ...About, globals: english } satisfies Story;
 export const Clients = {
   render: (_args, { globals }) => (
     <ClientLogoWall
-      clients={sampleData.zh.clients}
-      copy={sampleCopy[storyLang(globals)].clients}
+      clients={fixtures.zh.clients}
+      copy={sectionCopy[storyLang(globals)].clients}
       tone="muted"
     />
   ),
@@ -69,9 +70,7 @@ export const ClientsEnglish = { ...Clients, globals: english } satisfies Story;
 
 export const Text = {
   render: (_args, { globals }) => (
-    <TextSection
-      copy={{ ...sampleCopy[storyLang(globals)].intro, image: { src: photo(5), alt: "" } }}
-    />
+    <TextSection copy={editionCopy[storyLang(globals)].xiaoqi.sections[0]} />
   ),
 } satisfies Story;
 export const TextEnglish = { ...Text, globals: english } satisfies Story;
@@ -80,7 +79,7 @@ export const TextEnglish = { ...Text, globals: english } satisfies Story;
 export const Empty = {
   render: () => (
     <>
-      <ProfileFigures profile={null} copy={sampleCopy.zh.profileFigures} />
+      <ProfileFigures profile={null} copy={sectionCopy.zh.profileFigures} />
       <RichTextBlock html="" />
       <ClientLogoWall clients={null} />
       <TextSection copy={null} />

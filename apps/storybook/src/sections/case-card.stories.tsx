@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { CaseCard } from "./case-card";
-import { sampleCopy } from "./stories-data/copy";
-import { withWidth } from "./stories-data/frame";
-import { casesOf } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withWidth } from "../support/frame";
+import { casesOf } from "../data/fixtures";
+import { CaseCard } from "@site/ui/sections";
 
 const meta = {
   title: "Cards/CaseCard",
   component: CaseCard,
   decorators: [withWidth(384)],
-  args: { caseStudy: casesOf("zh", 5)[0]!, copy: sampleCopy.zh.cases },
+  args: { caseStudy: casesOf("zh", 5)[0]!, copy: sectionCopy.zh.cases },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
-    return <CaseCard {...args} caseStudy={casesOf(lang, 5)[0]!} copy={sampleCopy[lang].cases} />;
+    return <CaseCard {...args} caseStudy={casesOf(lang, 5)[0]!} copy={sectionCopy[lang].cases} />;
   },
 } satisfies Meta<typeof CaseCard>;
 
@@ -55,7 +55,7 @@ export const WithoutImage = {
       <CaseCard
         {...args}
         caseStudy={{ ...casesOf(lang, 2)[0]!, imageUrl: null }}
-        copy={sampleCopy[lang].cases}
+        copy={sectionCopy[lang].cases}
       />
     );
   },

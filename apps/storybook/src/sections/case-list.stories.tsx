@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { CaseList } from "./case-list";
-import { sampleCopy } from "./stories-data/copy";
-import { withColumn } from "./stories-data/frame";
-import { casesOf } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { casesOf } from "../data/fixtures";
+import { CaseList } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/CaseList",
   component: CaseList,
   decorators: [withColumn],
-  args: { cases: casesOf("zh", 5), copy: sampleCopy.zh.cases },
+  args: { cases: casesOf("zh", 5), copy: sectionCopy.zh.cases },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
-    return <CaseList {...args} cases={casesOf(lang, 5)} copy={sampleCopy[lang].cases} />;
+    return <CaseList {...args} cases={casesOf(lang, 5)} copy={sectionCopy[lang].cases} />;
   },
 } satisfies Meta<typeof CaseList>;
 
@@ -28,7 +28,7 @@ export const English = { globals: english } satisfies Story;
 export const TwoPlusTwo = {
   render: (args, { globals }) => {
     const lang = storyLang(globals);
-    return <CaseList {...args} cases={casesOf(lang, 1)} copy={sampleCopy[lang].cases} />;
+    return <CaseList {...args} cases={casesOf(lang, 1)} copy={sectionCopy[lang].cases} />;
   },
 } satisfies Story;
 

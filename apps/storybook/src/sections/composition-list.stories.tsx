@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { CompositionList } from "./composition-list";
-import { withColumn } from "./stories-data/frame";
-import { newsOf } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { withColumn } from "../support/frame";
+import { newsOf } from "../data/fixtures";
+import { CompositionList } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/CompositionList",

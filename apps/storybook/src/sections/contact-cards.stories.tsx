@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { ContactCards } from "./contact-cards";
-import { sampleCopy } from "./stories-data/copy";
-import { qr } from "./stories-data/images";
-import { sampleData } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { editionCopy, sectionCopy } from "../data/copy";
+import { fixtures } from "../data/fixtures";
+import { ContactCards } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ContactCards",
   component: ContactCards,
-  args: { contacts: sampleData.zh.contacts, copy: sampleCopy.zh.contacts },
+  args: { contacts: fixtures.zh.contacts, copy: sectionCopy.zh.contacts },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
       <ContactCards
         {...args}
-        contacts={sampleData[lang].contacts}
-        copy={sampleCopy[lang].contacts}
+        contacts={fixtures[lang].contacts}
+        copy={sectionCopy[lang].contacts}
       />
     );
   },
@@ -38,8 +37,13 @@ export const WithQrCode = {
   args: {
     aside: (
       <figure style={{ margin: 0, textAlign: "center" }}>
-        <img src={qr(1)} alt="天诚集团微信公众号二维码" width={180} height={180} />
-        <figcaption>扫码关注公众号</figcaption>
+        <img
+          src={editionCopy.zh.shangye.qrCode?.imageUrl}
+          alt={editionCopy.zh.shangye.qrCode?.alt}
+          width={180}
+          height={180}
+        />
+        <figcaption>{editionCopy.zh.shangye.qrCode?.caption}</figcaption>
       </figure>
     ),
   },

@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { CooperationGrid } from "./cooperation-grid";
-import { sampleCopy } from "./stories-data/copy";
-import { withColumn } from "./stories-data/frame";
-import { sampleData } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { fixtures } from "../data/fixtures";
+import { CooperationGrid } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/CooperationGrid",
   component: CooperationGrid,
   decorators: [withColumn],
-  args: { items: sampleData.zh.cooperation, copy: sampleCopy.zh.toggle },
+  args: { items: fixtures.zh.cooperation, copy: editionCopy.zh.shangxiehui.cooperation.toggle },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
       <CooperationGrid
         {...args}
-        items={sampleData[lang].cooperation}
-        copy={sampleCopy[lang].toggle}
+        items={fixtures[lang].cooperation}
+        copy={editionCopy[lang].shangxiehui.cooperation.toggle}
       />
     );
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { english, storyLang } from "../stories/lang";
-import { ExpertCard } from "./expert-card";
-import { withWidth } from "./stories-data/frame";
-import { expertsOf } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { withWidth } from "../support/frame";
+import { expertsOf } from "../data/fixtures";
+import { ExpertCard } from "@site/ui/sections";
 
 const meta = {
   title: "Cards/ExpertCard",

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { ExpertGrid } from "./expert-grid";
-import { withColumn } from "./stories-data/frame";
-import { expertsOf } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { withColumn } from "../support/frame";
+import { expertsOf } from "../data/fixtures";
+import { ExpertGrid } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ExpertGrid",

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useId, useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { ExpertGrid } from "./expert-grid";
-import { ExpertPager } from "./expert-pager";
-import { Section } from "./section";
-import { sampleCopy } from "./stories-data/copy";
-import { withColumn } from "./stories-data/frame";
-import { expertsOf } from "./stories-data/models";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { expertsOf } from "../data/fixtures";
+import { ExpertGrid, ExpertPager, Section } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ExpertPager",
   component: ExpertPager,
   decorators: [withColumn],
-  args: { page: 1, total: 20, onPageChange: fn(), copy: sampleCopy.zh.pager },
+  args: { page: 1, total: 20, onPageChange: fn(), copy: sectionCopy.zh.pager },
   render: (args, { globals }) => (
-    <ExpertPager {...args} copy={sampleCopy[storyLang(globals)].pager} />
+    <ExpertPager {...args} copy={sectionCopy[storyLang(globals)].pager} />
   ),
 } satisfies Meta<typeof ExpertPager>;
 
@@ -52,7 +50,7 @@ function HomeExperts({ lang }: { lang: StoryLang }) {
     const timer = setTimeout(() => setShown(page), 300);
     return () => clearTimeout(timer);
   }, [page]);
-  const copy = sampleCopy[lang];
+  const copy = sectionCopy[lang];
   return (
     <Section heading={copy.experts} tone="muted">
       <ExpertGrid

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { ExpertToggle } from "./expert-toggle";
-import { Section } from "./section";
-import { sampleCopy } from "./stories-data/copy";
-import { expertsOf } from "./stories-data/models";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { expertsOf } from "../data/fixtures";
+import { ExpertToggle, Section } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ExpertToggle",
   component: ExpertToggle,
-  args: { experts: expertsOf("zh", 5), copy: sampleCopy.zh.toggle },
+  args: { experts: expertsOf("zh", 5), copy: sectionCopy.zh.toggle },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
-      <Section heading={sampleCopy[lang].experts}>
-        <ExpertToggle {...args} experts={expertsOf(lang, 5)} copy={sampleCopy[lang].toggle} />
+      <Section heading={sectionCopy[lang].experts}>
+        <ExpertToggle {...args} experts={expertsOf(lang, 5)} copy={sectionCopy[lang].toggle} />
       </Section>
     );
   },
@@ -27,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec 4: the accounting experts, 8 collapsed, all 10 expanded. */
 export const Full = {
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole("button", { name: "展开全部" });
+    const toggle = canvas.getByRole("button", { name: "展开全部专家" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.getAllByRole("article")).toHaveLength(8);
     await userEvent.click(toggle);
@@ -45,12 +44,12 @@ function FetchOnExpand({ lang }: { lang: StoryLang }) {
   const all = expertsOf(lang, 5);
   const [experts, setExperts] = useState(all.slice(0, 8));
   return (
-    <Section heading={sampleCopy[lang].experts}>
+    <Section heading={sectionCopy[lang].experts}>
       <ExpertToggle
         experts={experts}
         total={all.length}
         onExpand={() => setTimeout(() => setExperts(all), 400)}
-        copy={sampleCopy[lang].toggle}
+        copy={sectionCopy[lang].toggle}
       />
     </Section>
   );
@@ -59,7 +58,7 @@ function FetchOnExpand({ lang }: { lang: StoryLang }) {
 export const FetchesAllOnExpand = {
   render: (_args, { globals }) => <FetchOnExpand lang={storyLang(globals)} />,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "展开全部" }));
+    await userEvent.click(canvas.getByRole("button", { name: "展开全部专家" }));
     await expect(canvasElement.querySelector(".expert-grid")).toHaveAttribute("aria-busy", "true");
     await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(10));
   },
@@ -71,7 +70,7 @@ export const EightOnly = {
     <ExpertToggle
       {...args}
       experts={expertsOf(storyLang(globals), 5).slice(0, 8)}
-      copy={sampleCopy[storyLang(globals)].toggle}
+      copy={sectionCopy[storyLang(globals)].toggle}
     />
   ),
   play: async ({ canvas }) => {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { Advantages, CultureBlocks, PromiseBlocks } from "./feature-blocks";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { Advantages, CultureBlocks, PromiseBlocks } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/FeatureBlocks",
   component: Advantages,
-  args: { copy: sampleCopy.zh.advantages },
+  args: { copy: sectionCopy.zh.advantages },
   render: (args, { globals }) => (
-    <Advantages {...args} copy={sampleCopy[storyLang(globals)].advantages} />
+    <Advantages {...args} copy={sectionCopy[storyLang(globals)].advantages} />
   ),
 } satisfies Meta<typeof Advantages>;
 
@@ -23,13 +23,13 @@ export const AdvantagesOnMuted = { args: { tone: "muted" } } satisfies Story;
 /** Spec 2.4: Chinese only; the English edition passes none and nothing renders. */
 export const Promises = {
   render: (args, { globals }) => (
-    <PromiseBlocks {...args} copy={sampleCopy[storyLang(globals)].promises} />
+    <PromiseBlocks {...args} copy={sectionCopy[storyLang(globals)].promises} />
   ),
 } satisfies Story;
 
 export const PromisesEnglishNone = {
   globals: english,
-  render: (args) => <PromiseBlocks {...args} copy={sampleCopy.en.promises} />,
+  render: (args) => <PromiseBlocks {...args} copy={sectionCopy.en.promises} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("section")).toBeNull();
   },
@@ -37,7 +37,7 @@ export const PromisesEnglishNone = {
 
 export const Culture = {
   render: (args, { globals }) => (
-    <CultureBlocks {...args} copy={sampleCopy[storyLang(globals)].culture} />
+    <CultureBlocks {...args} copy={sectionCopy[storyLang(globals)].culture} />
   ),
 } satisfies Story;
 
@@ -46,7 +46,7 @@ export const CultureEnglish = { ...Culture, globals: english } satisfies Story;
 /** Partnership objectives: three numbered blocks. */
 export const Numbered = {
   render: (args, { globals }) => (
-    <Advantages {...args} copy={sampleCopy[storyLang(globals)].objectives} />
+    <Advantages {...args} copy={sectionCopy[storyLang(globals)].objectives} />
   ),
 } satisfies Story;
 

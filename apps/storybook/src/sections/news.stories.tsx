@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { NewsFeatured } from "./news-featured";
-import { NewsList } from "./news-list";
-import { NewsListItem } from "./news-list-item";
-import { withColumn } from "./stories-data/frame";
-import { newsOf, type SampleNews } from "./stories-data/models";
+import { english, storyLang } from "../support/lang";
+import { withColumn } from "../support/frame";
+import type { NewsItem } from "@site/api/client";
+import { newsOf } from "../data/fixtures";
+import { NewsFeatured, NewsList, NewsListItem } from "@site/ui/sections";
 
-const detailHref = (type: number) => (item: SampleNews) => `/content?id=${item.id}&type=${type}`;
+const detailHref = (type: number) => (item: NewsItem) => `/content?id=${item.id}&type=${type}`;
 
 const meta = {
   title: "Cards/News",

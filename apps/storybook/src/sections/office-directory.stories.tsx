@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { OfficeDirectory, OfficeList, StaffCards } from "./office-directory";
-import { sampleCopy } from "./stories-data/copy";
-import { withColumn } from "./stories-data/frame";
-import { sampleData } from "./stories-data/models";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { fixtures } from "../data/fixtures";
+import { OfficeDirectory, OfficeList, StaffCards } from "@site/ui/sections";
 
 function Directory({ lang }: { lang: StoryLang }) {
   return (
     <OfficeDirectory>
       <OfficeList
-        offices={sampleData[lang].offices}
+        offices={fixtures[lang].offices}
         primaryName={lang === "zh" ? "name" : "englishName"}
         officeLinks={lang === "zh" ? { 北京: "/BeiJing" } : undefined}
       />
-      <StaffCards staff={sampleData[lang].staff} copy={sampleCopy[lang].staff} />
+      <StaffCards staff={fixtures[lang].staff} copy={sectionCopy[lang].staff} />
     </OfficeDirectory>
   );
 }
@@ -60,7 +60,7 @@ export const Empty = {
   render: (_args, { globals }) => (
     <OfficeDirectory>
       <OfficeList offices={[]} />
-      <StaffCards staff={null} copy={sampleCopy[storyLang(globals)].staff} />
+      <StaffCards staff={null} copy={sectionCopy[storyLang(globals)].staff} />
     </OfficeDirectory>
   ),
   play: async ({ canvasElement }) => {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { OtherServicesLinks } from "./other-services-links";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { OtherServicesLinks } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/OtherServicesLinks",
   component: OtherServicesLinks,
-  args: { items: sampleCopy.zh.otherServices.items, copy: sampleCopy.zh.otherServices },
+  args: { items: sectionCopy.zh.otherServices.items, copy: sectionCopy.zh.otherServices },
   render: (args, { globals }) => {
-    const copy = sampleCopy[storyLang(globals)].otherServices;
+    const copy = sectionCopy[storyLang(globals)].otherServices;
     return <OtherServicesLinks {...args} items={copy.items} copy={copy} />;
   },
 } satisfies Meta<typeof OtherServicesLinks>;
@@ -23,9 +23,11 @@ export const Full = {} satisfies Story;
 export const English = {
   globals: english,
   play: async ({ canvas }) => {
-    const external = canvas.getByRole("link", { name: /Overseas subsidiary/ });
+    const external = canvas.getByRole("link", { name: /Tiancheng International/ });
     await expect(external).toHaveAttribute("target", "_blank");
-    await expect(external).toHaveAccessibleName(/^Overseas subsidiary\s*\(opens in a new tab\)$/);
+    await expect(external).toHaveAccessibleName(
+      /^Tiancheng International\s*\(opens in a new tab\)$/,
+    );
   },
 } satisfies Story;
 

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { PageHero } from "./page-hero";
-import { photo } from "./stories-data/images";
+import { english, storyLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { PageHero } from "@site/ui/sections";
 
-const hero = {
-  zh: {
-    title: "会计事业群",
-    subtitle: "代理记账、工商注册与财税合规，一站办结",
-    eyebrow: "ACCOUNTING",
-  },
-  en: {
-    title: "Accounting Group",
-    subtitle: "Bookkeeping, registration and tax compliance in one place",
-    eyebrow: "Accounting",
-  },
+/** The accounting page's hero: its words here, its picture in `args`. */
+const words = (lang: "zh" | "en") => {
+  const { title, subtitle, eyebrow } = editionCopy[lang].kuaiji.hero;
+  return { title, subtitle, eyebrow };
 };
+const hero = { zh: words("zh"), en: words("en") };
 
 const meta = {
   title: "Sections/PageHero",
   component: PageHero,
-  args: { ...hero.zh, imageUrl: photo(1, 1600, 600) },
+  args: { ...hero.zh, imageUrl: editionCopy.zh.kuaiji.hero.imageUrl ?? null },
   render: (args, { globals }) => <PageHero {...args} {...hero[storyLang(globals)]} />,
 } satisfies Meta<typeof PageHero>;
 
@@ -39,7 +33,7 @@ export const WithAction = {
   args: {
     actions: (
       <button type="button" className="ui-button">
-        立即咨询
+        {editionCopy.zh.consult.copy.trigger}
       </button>
     ),
   },

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { PublicationLinks } from "./publication-links";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { PublicationLinks } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/PublicationLinks",
   component: PublicationLinks,
-  args: { items: sampleCopy.zh.publications.items, copy: sampleCopy.zh.publications },
+  args: { items: sectionCopy.zh.publications.items, copy: sectionCopy.zh.publications },
   render: (args, { globals }) => {
-    const copy = sampleCopy[storyLang(globals)].publications;
+    const copy = sectionCopy[storyLang(globals)].publications;
     return <PublicationLinks {...args} items={copy.items} copy={copy} />;
   },
 } satisfies Meta<typeof PublicationLinks>;

@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { english, storyLang } from "../stories/lang";
-import { SectionHeading } from "./section-heading";
-import { withColumn } from "./stories-data/frame";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { SectionHeading } from "@site/ui/sections";
 
-const copy = {
-  zh: {
-    title: "资深专家",
-    eyebrow: "OUR EXPERTS",
-    subtitle: "行业资深专家团队，为您的企业保驾护航",
-  },
-  en: {
-    title: "Senior experts",
-    eyebrow: "Our experts",
-    subtitle: "Seasoned specialists behind every engagement",
-  },
-};
+// The home page's experts heading.
+const copy = { zh: sectionCopy.zh.experts, en: sectionCopy.en.experts };
 
 const meta = {
   title: "Sections/SectionHeading",

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { ServiceFlow } from "./service-flow";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { ServiceFlow } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ServiceFlow",
   component: ServiceFlow,
-  args: { copy: sampleCopy.zh.flow, tone: "muted" },
+  args: { copy: sectionCopy.zh.flow, tone: "muted" },
   render: (args, { globals }) => (
-    <ServiceFlow {...args} copy={sampleCopy[storyLang(globals)].flow} />
+    <ServiceFlow {...args} copy={sectionCopy[storyLang(globals)].flow} />
   ),
 } satisfies Meta<typeof ServiceFlow>;
 
@@ -22,7 +22,7 @@ export const English = { globals: english } satisfies Story;
 /** Partnership: four steps. */
 export const FourSteps = {
   render: (args, { globals }) => (
-    <ServiceFlow {...args} copy={sampleCopy[storyLang(globals)].process} />
+    <ServiceFlow {...args} copy={sectionCopy[storyLang(globals)].process} />
   ),
 } satisfies Story;
 

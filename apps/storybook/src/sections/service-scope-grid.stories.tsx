@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { ServiceScopeGrid } from "./service-scope-grid";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { ServiceScopeGrid } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ServiceScopeGrid",
   component: ServiceScopeGrid,
-  args: { items: sampleCopy.zh.services.items, copy: sampleCopy.zh.services, tone: "muted" },
+  args: { items: sectionCopy.zh.services.items, copy: sectionCopy.zh.services, tone: "muted" },
   render: (args, { globals }) => {
-    const copy = sampleCopy[storyLang(globals)].services;
+    const copy = sectionCopy[storyLang(globals)].services;
     return <ServiceScopeGrid {...args} items={copy.items} copy={copy} />;
   },
 } satisfies Meta<typeof ServiceScopeGrid>;

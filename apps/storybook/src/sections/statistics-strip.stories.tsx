@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { StatisticsStrip } from "./statistics-strip";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { StatisticsStrip } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/StatisticsStrip",
   component: StatisticsStrip,
-  args: { figures: sampleCopy.zh.statistics.figures, copy: sampleCopy.zh.statistics },
+  args: { figures: sectionCopy.zh.statistics.figures, copy: sectionCopy.zh.statistics },
   render: (args, { globals }) => {
-    const copy = sampleCopy[storyLang(globals)].statistics;
+    const copy = sectionCopy[storyLang(globals)].statistics;
     return <StatisticsStrip {...args} figures={copy.figures} copy={copy} />;
   },
 } satisfies Meta<typeof StatisticsStrip>;
@@ -25,7 +25,7 @@ export const English = { globals: english } satisfies Story;
 export const ThreeOnNavy = {
   args: { tone: "navy" },
   render: (args, { globals }) => {
-    const copy = sampleCopy[storyLang(globals)].schoolFigures;
+    const copy = sectionCopy[storyLang(globals)].schoolFigures;
     return <StatisticsStrip {...args} figures={copy.items} copy={copy} />;
   },
 } satisfies Story;

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { SupportCards } from "./support-cards";
-import { sampleCopy } from "./stories-data/copy";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { SupportCards } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/SupportCards",
   component: SupportCards,
-  args: { copy: sampleCopy.zh.support, tone: "muted" },
+  args: { copy: sectionCopy.zh.support, tone: "muted" },
   render: (args, { globals }) => (
-    <SupportCards {...args} copy={sampleCopy[storyLang(globals)].support} />
+    <SupportCards {...args} copy={sectionCopy[storyLang(globals)].support} />
   ),
 } satisfies Meta<typeof SupportCards>;
 
@@ -21,7 +21,7 @@ const slot = (card: HTMLElement) => card.parentElement?.getAttribute("data-state
 /** Spec 2.7 / D8: a side card swaps with the middle once; leaving the cards restores. */
 export const Full = {
   play: async ({ canvas, canvasElement }) => {
-    const advisers = canvas.getByRole("article", { name: "顾问团队" });
+    const advisers = canvas.getByRole("article", { name: "顾问咨询团队" });
     const operations = canvas.getByRole("article", { name: "运营团队" });
     await expect(slot(operations)).toBe("middle");
     await userEvent.hover(advisers);

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { withColumn } from "./stories-data/frame";
-import { sampleData } from "./stories-data/models";
-import { Timeline } from "./timeline";
+import { english, storyLang } from "../support/lang";
+import { withColumn } from "../support/frame";
+import { fixtures } from "../data/fixtures";
+import { Timeline } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/Timeline",
   component: Timeline,
   decorators: [withColumn],
-  args: { milestones: sampleData.zh.milestones },
+  args: { milestones: fixtures.zh.milestones },
   render: (args, { globals }) => (
-    <Timeline {...args} milestones={sampleData[storyLang(globals)].milestones} />
+    <Timeline {...args} milestones={fixtures[storyLang(globals)].milestones} />
   ),
 } satisfies Meta<typeof Timeline>;
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { after, fakeUpload } from "../stories/dialog-handlers";
-import { english, storyLang } from "../stories/lang";
-import { complaintCopy, privacyHref, shellCopy } from "../stories/shell-data";
-import { SideBar } from "./side-bar";
+import { after, fakeUpload } from "../support/dialog-handlers";
+import { english, storyLang } from "../support/lang";
+import { complaintCopy, privacyHref, shellCopy } from "../data/shell";
+import { SideBar } from "@site/ui/shell";
 
 const meta = {
   title: "Shell/SideBar",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { configs, shellCopy } from "../stories/shell-data";
-import { SiteFooter } from "./site-footer";
+import { english, storyLang } from "../support/lang";
+import { configs, shellCopy } from "../data/shell";
+import { SiteFooter } from "@site/ui/shell";
 
 const meta = {
   title: "Shell/SiteFooter",
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Full = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("link", { name: "京ICP备12345678号-1 （在新标签页打开）" }),
+      canvas.getByRole("link", { name: "京ICP备2021018837号-1 （在新标签页打开）" }),
     ).toHaveAttribute("href", "https://beian.miit.gov.cn/");
     await expect(canvas.getByRole("link", { name: "会计事业群" })).toHaveAttribute(
       "href",
@@ -41,7 +41,7 @@ export const English = { globals: english } satisfies Story;
 export const NoConfig = {
   args: { config: null },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("link", { name: /京ICP备12345678号-1/ })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /京ICP备2021018837号-1/ })).toBeNull();
   },
 } satisfies Story;
 

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { after, fakeUpload } from "../stories/dialog-handlers";
-import { english, storyLang } from "../stories/lang";
-import {
-  configs,
-  complaintCopy,
-  menus,
-  privacyHref,
-  sectionPaths,
-  shellCopy,
-} from "../stories/shell-data";
-import { SiteShell } from "./site-shell";
+import { editionCopy } from "../data/copy";
+import { after, fakeUpload } from "../support/dialog-handlers";
+import { english, storyLang } from "../support/lang";
+import { configs, complaintCopy, menus, privacyHref, sectionPaths, shellCopy } from "../data/shell";
+import { SiteShell } from "@site/ui/shell";
 
 /** Stand-in page content, tall enough to scroll. */
 function SamplePage({ title }: { title: string }) {
@@ -65,7 +59,7 @@ const meta = {
           privacyHref: privacyHref[lang],
         }}
       >
-        <SamplePage title={lang === "zh" ? "集团简介" : "Group Profile"} />
+        <SamplePage title={editionCopy[lang].aboutus.hero.title} />
       </SiteShell>
     );
   },
@@ -86,7 +80,7 @@ export const Full = {
     );
     await expect(canvas.getByRole("link", { name: "English" })).toHaveAttribute("href", "/indexE");
     await expect(
-      canvas.getByRole("link", { name: "京ICP备12345678号-1 （在新标签页打开）" }),
+      canvas.getByRole("link", { name: "京ICP备2021018837号-1 （在新标签页打开）" }),
     ).toHaveAttribute("href", "https://beian.miit.gov.cn/");
   },
 } satisfies Story;
@@ -109,7 +103,7 @@ export const NoData = {
   args: { menu: null, config: null, activeSection: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("navigation", { name: "主导航" })).toBeInTheDocument();
-    await expect(canvas.queryByRole("link", { name: /京ICP备12345678号-1/ })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /京ICP备2021018837号-1/ })).toBeNull();
     await expect(canvas.getByRole("main")).toBeVisible();
   },
 } satisfies Story;
@@ -120,19 +114,21 @@ export const EmptyMenu = { args: { menu: [] } } satisfies Story;
 export const DropDownWithKeyboard = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "主导航" });
-    const services = within(nav).getByRole("link", { name: "服务事业群" });
+    const services = within(nav).getByRole("link", { name: "事业群" });
     services.focus();
-    const toggle = within(nav).getByRole("button", { name: "服务事业群 子菜单" });
+    const toggle = within(nav).getByRole("button", { name: "事业群 子菜单" });
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.tab();
     await expect(within(nav).getByRole("link", { name: "会计事业群" })).toHaveFocus();
-    await waitFor(() => expect(within(nav).getByRole("link", { name: "代理记账" })).toBeVisible());
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "资质事业群" })).toBeVisible(),
+    );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
     await expect(services).toHaveFocus();
-    await expect(within(nav).queryByRole("link", { name: "代理记账" })).toBeNull();
+    await expect(within(nav).queryByRole("link", { name: "资质事业群" })).toBeNull();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
   },
@@ -155,7 +151,7 @@ export const SideBarQrOnFocus = {
     const bar = canvas.getByRole("complementary", { name: "快捷服务" });
     await expect(within(bar).getByRole("link", { name: /咨询热线/ })).toHaveAttribute(
       "href",
-      "tel:4008886688",
+      "tel:4008186688",
     );
     within(bar).getByRole("button", { name: "公众号" }).focus();
     const wechat = await within(bar).findByRole("img", { name: "天诚控股集团微信公众号二维码" });

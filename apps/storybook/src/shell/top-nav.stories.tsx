@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { english, storyLang } from "../stories/lang";
-import { menus, sectionPaths, shellCopy } from "../stories/shell-data";
-import { TopNav } from "./top-nav";
+import { english, storyLang } from "../support/lang";
+import { menus, sectionPaths, shellCopy } from "../data/shell";
+import { TopNav } from "@site/ui/shell";
 
 const meta = {
   title: "Shell/TopNav",
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Full = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "主导航" });
-    await expect(within(nav).getByRole("link", { name: "服务事业群" })).toHaveAttribute(
+    await expect(within(nav).getByRole("link", { name: "事业群" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -60,8 +60,10 @@ export const English = { globals: english } satisfies Story;
 export const OpenDropDown = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "主导航" });
-    await userEvent.hover(within(nav).getByRole("link", { name: "服务事业群" }));
-    await waitFor(() => expect(within(nav).getByRole("link", { name: "代理记账" })).toBeVisible());
+    await userEvent.hover(within(nav).getByRole("link", { name: "事业群" }));
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "会计事业群" })).toBeVisible(),
+    );
   },
 } satisfies Story;
 

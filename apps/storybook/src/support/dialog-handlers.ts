@@ -1,4 +1,4 @@
-import type { UploadImage } from "../dialogs";
+import type { UploadImage } from "@site/ui/dialogs";
 
 /** A stand-in for the upload call: progress in steps, then the server's file name. */
 export function fakeUpload({

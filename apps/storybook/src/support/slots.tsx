@@ -1,12 +1,11 @@
 // What the editions put in the templates' slots: carousels and the consult dialog (part A).
 import type { Decorator } from "@storybook/react-vite";
+import { BannerCarousel, VideoCarousel } from "@site/ui/carousel";
+import { ConsultDialog } from "@site/ui/dialogs";
 import { fn } from "storybook/test";
-import { BannerCarousel, VideoCarousel } from "../../carousel";
-import { ConsultDialog } from "../../dialogs";
-import { bannerSlides, carouselCopy, videoSlides } from "../../stories/carousel-data";
-import { after } from "../../stories/dialog-handlers";
-import { consultCopy, privacyHref } from "../../stories/dialog-copy";
-import type { StoryLang } from "../../stories/lang";
+import { editionCopy } from "../data/copy";
+import { after } from "./dialog-handlers";
+import type { StoryLang } from "./lang";
 
 /** Templates render inside the edition's <main> (its site layout). */
 export const withMain: Decorator = (Story) => (
@@ -15,22 +14,25 @@ export const withMain: Decorator = (Story) => (
   </main>
 );
 
-/** Part A's banner carousel with its story slides (spec 2.4: 5 banners). */
+/** Part A's banner carousel with the edition's slides (spec 2.4: 5 banners). */
 export function BannerSlot({ lang }: { lang: StoryLang }) {
-  return <BannerCarousel slides={bannerSlides[lang]} copy={carouselCopy.banner[lang]} />;
+  const { slides, copy } = editionCopy[lang].banners;
+  return <BannerCarousel slides={slides} copy={copy} />;
 }
 
-/** Part A's video carousel (spec 2.4: 3 videos, 4000 ms); covers only, no video server here. */
+/** Part A's video carousel (spec 2.4: 3 videos, 4000 ms). */
 export function VideoSlot({ lang }: { lang: StoryLang }) {
-  return <VideoCarousel videos={videoSlides[lang]} copy={carouselCopy.video[lang]} />;
+  const { slides, copy } = editionCopy[lang].videos;
+  return <VideoCarousel videos={slides} copy={copy} />;
 }
 
 export function ConsultAction({ lang }: { lang: StoryLang }) {
+  const { copy, privacyHref } = editionCopy[lang].consult;
   return (
     <ConsultDialog
       lang={lang}
-      copy={consultCopy[lang]}
-      privacyHref={privacyHref[lang]}
+      copy={copy}
+      privacyHref={privacyHref}
       onSubmit={fn(() => after(600, true))}
     />
   );

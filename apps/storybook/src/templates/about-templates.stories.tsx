@@ -1,29 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { newsOf, page, sampleData } from "../sections/stories-data/models";
-import { english, storyLang } from "../stories/lang";
-import { BranchTemplate } from "./branch-template";
-import { ChairmanTemplate } from "./chairman-template";
-import { CompositionTemplate } from "./composition-template";
-import { CultureTemplate } from "./culture-template";
-import { GlobalLayoutTemplate } from "./global-layout-template";
-import { HistoryTemplate } from "./history-template";
-import { ProfileTemplate } from "./profile-template";
-import { templateCopy } from "./stories-data/copy";
-import { withMain } from "./stories-data/slots";
+import { newsOf, page, fixtures } from "../data/fixtures";
+import { english, storyLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { withMain } from "../support/slots";
+import {
+  BranchTemplate,
+  ChairmanTemplate,
+  CompositionTemplate,
+  CultureTemplate,
+  GlobalLayoutTemplate,
+  HistoryTemplate,
+  ProfileTemplate,
+} from "@site/ui/templates";
 
 const meta = {
   title: "Templates/About",
   component: ProfileTemplate,
   decorators: [withMain],
-  args: { data: { profile: sampleData.zh.profile }, copy: templateCopy.zh.profile },
+  args: { data: { profile: fixtures.zh.profile }, copy: editionCopy.zh.aboutus },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
       <ProfileTemplate
         {...args}
-        data={{ profile: sampleData[lang].profile }}
-        copy={templateCopy[lang].profile}
+        data={{ profile: fixtures[lang].profile }}
+        copy={editionCopy[lang].aboutus}
       />
     );
   },
@@ -39,7 +41,7 @@ export const ProfileEmpty = {
     <ProfileTemplate
       {...args}
       data={{ profile: null }}
-      copy={templateCopy[storyLang(globals)].profile}
+      copy={editionCopy[storyLang(globals)].aboutus}
     />
   ),
 } satisfies Story;
@@ -49,8 +51,8 @@ export const Chairman = {
     const lang = storyLang(globals);
     return (
       <ChairmanTemplate
-        data={{ chairman: sampleData[lang].chairman }}
-        copy={templateCopy[lang].chairman}
+        data={{ chairman: fixtures[lang].chairman }}
+        copy={editionCopy[lang].dongshizhang}
       />
     );
   },
@@ -58,13 +60,16 @@ export const Chairman = {
 export const ChairmanEnglish = { ...Chairman, globals: english } satisfies Story;
 export const ChairmanEmpty = {
   render: (_args, { globals }) => (
-    <ChairmanTemplate data={{ chairman: null }} copy={templateCopy[storyLang(globals)].chairman} />
+    <ChairmanTemplate
+      data={{ chairman: null }}
+      copy={editionCopy[storyLang(globals)].dongshizhang}
+    />
   ),
 } satisfies Story;
 
 export const Culture = {
   render: (_args, { globals }) => (
-    <CultureTemplate copy={templateCopy[storyLang(globals)].culture} />
+    <CultureTemplate copy={editionCopy[storyLang(globals)].qiyewenhua} />
   ),
 } satisfies Story;
 export const CultureEnglish = { ...Culture, globals: english } satisfies Story;
@@ -75,7 +80,7 @@ export const Composition = {
     return (
       <CompositionTemplate
         data={{ items: page(newsOf(lang, 7)) }}
-        copy={templateCopy[lang].composition}
+        copy={editionCopy[lang].jituangoucheng}
       />
     );
   },
@@ -85,7 +90,7 @@ export const CompositionEmpty = {
   render: (_args, { globals }) => (
     <CompositionTemplate
       data={{ items: null }}
-      copy={templateCopy[storyLang(globals)].composition}
+      copy={editionCopy[storyLang(globals)].jituangoucheng}
     />
   ),
 } satisfies Story;
@@ -95,8 +100,8 @@ export const History = {
     const lang = storyLang(globals);
     return (
       <HistoryTemplate
-        data={{ milestones: page(sampleData[lang].milestones) }}
-        copy={templateCopy[lang].history}
+        data={{ milestones: page(fixtures[lang].milestones) }}
+        copy={editionCopy[lang].fazhanlicheng}
       />
     );
   },
@@ -104,7 +109,10 @@ export const History = {
 export const HistoryEnglish = { ...History, globals: english } satisfies Story;
 export const HistoryEmpty = {
   render: (_args, { globals }) => (
-    <HistoryTemplate data={{ milestones: null }} copy={templateCopy[storyLang(globals)].history} />
+    <HistoryTemplate
+      data={{ milestones: null }}
+      copy={editionCopy[storyLang(globals)].fazhanlicheng}
+    />
   ),
 } satisfies Story;
 
@@ -114,8 +122,8 @@ export const GlobalLayout = {
     const lang = storyLang(globals);
     return (
       <GlobalLayoutTemplate
-        data={{ offices: page(sampleData[lang].offices), staff: page(sampleData[lang].staff) }}
-        copy={templateCopy[lang].globalLayout}
+        data={{ offices: page(fixtures[lang].offices), staff: page(fixtures[lang].staff) }}
+        copy={editionCopy[lang].quanqiubujv}
       />
     );
   },
@@ -134,28 +142,22 @@ export const GlobalLayoutEmpty = {
   render: (_args, { globals }) => (
     <GlobalLayoutTemplate
       data={{ offices: null, staff: null }}
-      copy={templateCopy[storyLang(globals)].globalLayout}
+      copy={editionCopy[storyLang(globals)].quanqiubujv}
     />
   ),
 } satisfies Story;
 
+/** The Beijing branch: a page of the Chinese edition only. */
 export const Branch = {
-  render: (_args, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <BranchTemplate
-        data={{ offices: page(sampleData[lang].offices), staff: page(sampleData[lang].staff) }}
-        copy={templateCopy[lang].branch}
-      />
-    );
-  },
-} satisfies Story;
-export const BranchEnglish = { ...Branch, globals: english } satisfies Story;
-export const BranchEmpty = {
-  render: (_args, { globals }) => (
+  render: () => (
     <BranchTemplate
-      data={{ offices: null, staff: null }}
-      copy={templateCopy[storyLang(globals)].branch}
+      data={{ offices: page(fixtures.zh.offices), staff: page(fixtures.zh.staff) }}
+      copy={editionCopy.zh.beijing}
     />
+  ),
+} satisfies Story;
+export const BranchEmpty = {
+  render: () => (
+    <BranchTemplate data={{ offices: null, staff: null }} copy={editionCopy.zh.beijing} />
   ),
 } satisfies Story;

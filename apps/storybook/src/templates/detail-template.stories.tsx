@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { newsOf } from "../sections/stories-data/models";
-import { english, storyLang } from "../stories/lang";
-import { DetailTemplate } from "./detail-template";
-import { templateCopy } from "./stories-data/copy";
-import { withMain } from "./stories-data/slots";
+import { newsOf } from "../data/fixtures";
+import { english, storyLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { withMain } from "../support/slots";
+import { DetailTemplate } from "@site/ui/templates";
 
 const meta = {
   title: "Templates/DetailTemplate",
@@ -12,7 +12,7 @@ const meta = {
   decorators: [withMain],
   args: {
     data: { detail: { status: "found", item: newsOf("zh", 1)[0]! } },
-    copy: templateCopy.zh.detail,
+    copy: editionCopy.zh.content,
   },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
@@ -20,7 +20,7 @@ const meta = {
       <DetailTemplate
         {...args}
         data={{ detail: { status: "found", item: newsOf(lang, 2)[0]! } }}
-        copy={templateCopy[lang].detail}
+        copy={editionCopy[lang].content}
       />
     );
   },
@@ -43,7 +43,7 @@ export const NotFound = {
     <DetailTemplate
       {...args}
       data={{ detail: { status: "not-found" } }}
-      copy={templateCopy[storyLang(globals)].detail}
+      copy={editionCopy[storyLang(globals)].content}
     />
   ),
   play: async ({ canvas }) => {
@@ -59,7 +59,7 @@ export const Failed = {
     <DetailTemplate
       {...args}
       data={{ detail: { status: "failed" } }}
-      copy={templateCopy[storyLang(globals)].detail}
+      copy={editionCopy[storyLang(globals)].content}
     />
   ),
   play: async ({ canvasElement }) => {

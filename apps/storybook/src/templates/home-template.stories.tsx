@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expertsOf, newsOf, page, sampleData } from "../sections/stories-data/models";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { HomeTemplate } from "./home-template";
-import { templateCopy } from "./stories-data/copy";
-import { BannerSlot, ConsultAction, VideoSlot, withMain } from "./stories-data/slots";
+import { expertsOf, newsOf, page, fixtures } from "../data/fixtures";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { BannerSlot, ConsultAction, VideoSlot, withMain } from "../support/slots";
+import { HomeTemplate } from "@site/ui/templates";
 
 /** The edition's page: it keeps the expert page and fetches each page (here after 300 ms). */
 function HomePage({ lang, empty = false }: { lang: StoryLang; empty?: boolean }) {
@@ -24,10 +24,10 @@ function HomePage({ lang, empty = false }: { lang: StoryLang; empty?: boolean })
           : {
               experts: page(all.slice((loaded - 1) * 8, loaded * 8), all.length),
               news: page(newsOf(lang, 1).slice(0, 2)),
-              clients: page(sampleData[lang].clients),
+              clients: page(fixtures[lang].clients),
             }
       }
-      copy={templateCopy[lang].home}
+      copy={editionCopy[lang].home}
       expertPager={{ page: current, onPageChange: setCurrent, loading: current !== loaded }}
       newsHref={(item) => `${lang === "zh" ? "/content" : "/contentE"}?id=${item.id}&type=1`}
       bannerCarousel={<BannerSlot lang={lang} />}
@@ -44,7 +44,7 @@ const meta = {
   // The page below owns data and paging; these args only satisfy the component's types.
   args: {
     data: { experts: null, news: null, clients: null },
-    copy: templateCopy.zh.home,
+    copy: editionCopy.zh.home,
     expertPager: { page: 1, onPageChange: () => {} },
     newsHref: () => "",
   },

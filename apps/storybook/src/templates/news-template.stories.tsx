@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { newsOf, page } from "../sections/stories-data/models";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { NewsTemplate } from "./news-template";
-import { templateCopy } from "./stories-data/copy";
-import { withMain } from "./stories-data/slots";
+import { newsOf, page } from "../data/fixtures";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { withMain } from "../support/slots";
+import { NewsTemplate } from "@site/ui/templates";
 
 function data(lang: StoryLang) {
   return {
@@ -18,7 +18,7 @@ const meta = {
   title: "Templates/NewsTemplate",
   component: NewsTemplate,
   decorators: [withMain],
-  args: { data: data("zh"), copy: templateCopy.zh.news, newsHref: () => "" },
+  args: { data: data("zh"), copy: editionCopy.zh.zixun, newsHref: () => "" },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     const detail = lang === "zh" ? "/content" : "/contentE";
@@ -26,7 +26,7 @@ const meta = {
       <NewsTemplate
         {...args}
         data={data(lang)}
-        copy={templateCopy[lang].news}
+        copy={editionCopy[lang].zixun}
         newsHref={(item) => `${detail}?id=${item.id}&type=2`}
       />
     );
@@ -49,7 +49,7 @@ export const Empty = {
     <NewsTemplate
       {...args}
       data={{ featured: null, company: null, globalHot: null }}
-      copy={templateCopy[storyLang(globals)].news}
+      copy={editionCopy[storyLang(globals)].zixun}
     />
   ),
 } satisfies Story;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { casesOf, expertsOf, page } from "../sections/stories-data/models";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { ServiceGroupTemplate } from "./service-group-template";
-import { templateCopy } from "./stories-data/copy";
-import { ConsultAction, withMain } from "./stories-data/slots";
+import { casesOf, expertsOf, page } from "../data/fixtures";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { ConsultAction, withMain } from "../support/slots";
+import { ServiceGroupTemplate } from "@site/ui/templates";
 
 /** The accounting page: page 1 of the experts, all of them fetched on expanding. */
 function AccountingPage({ lang }: { lang: StoryLang }) {
@@ -15,7 +15,7 @@ function AccountingPage({ lang }: { lang: StoryLang }) {
   return (
     <ServiceGroupTemplate
       data={{ experts, cases: [page(casesOf(lang, 5))] }}
-      copy={templateCopy[lang].serviceGroup}
+      copy={editionCopy[lang].kuaiji}
       experts={{
         loading,
         onExpand: () => {
@@ -37,7 +37,7 @@ const meta = {
   component: ServiceGroupTemplate,
   decorators: [withMain],
   // The page below owns the data; these args only satisfy the component's types.
-  args: { data: { experts: null, cases: [] }, copy: templateCopy.zh.serviceGroup },
+  args: { data: { experts: null, cases: [] }, copy: editionCopy.zh.kuaiji },
   render: (_args, { globals }) => <AccountingPage lang={storyLang(globals)} />,
 } satisfies Meta<typeof ServiceGroupTemplate>;
 
@@ -49,7 +49,7 @@ export const Accounting = {
   play: async ({ canvas }) => {
     const experts = within(canvas.getByRole("region", { name: "资深专家" }));
     await expect(experts.getAllByRole("article")).toHaveLength(8);
-    const toggle = experts.getByRole("button", { name: "展开全部" });
+    const toggle = experts.getByRole("button", { name: "展开全部专家" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await waitFor(() => expect(experts.getAllByRole("article")).toHaveLength(10));
@@ -76,13 +76,7 @@ export const Qualification = {
           experts: page(expertsOf(lang, 1)),
           cases: [page(cases.slice(0, 2), 4), page(cases.slice(2), 4)],
         }}
-        copy={{
-          ...templateCopy[lang].serviceGroup,
-          hero: {
-            ...templateCopy[lang].serviceGroup.hero,
-            title: lang === "zh" ? "资质事业群" : "Qualification Group",
-          },
-        }}
+        copy={editionCopy[lang].zizhi}
         consultAction={<ConsultAction lang={lang} />}
       />
     );
@@ -96,7 +90,7 @@ export const Overseas = {
     return (
       <ServiceGroupTemplate
         data={{ experts: page(expertsOf(lang, 4)), cases: [page(casesOf(lang, 4))] }}
-        copy={templateCopy[lang].overseas}
+        copy={editionCopy[lang].haiwai}
         consultAction={<ConsultAction lang={lang} />}
       />
     );
@@ -111,7 +105,7 @@ export const Empty = {
     return (
       <ServiceGroupTemplate
         data={{ experts: null, cases: [null] }}
-        copy={templateCopy[lang].serviceGroup}
+        copy={editionCopy[lang].kuaiji}
       />
     );
   },

@@ -1,23 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { newsOf, page, sampleData } from "../sections/stories-data/models";
-import { english, storyLang, type StoryLang } from "../stories/lang";
-import { AssociationTemplate } from "./association-template";
-import { CharityTemplate } from "./charity-template";
-import { PrivacyTemplate } from "./privacy-template";
-import { SchoolEnterpriseTemplate } from "./school-enterprise-template";
-import { templateCopy } from "./stories-data/copy";
-import { withMain } from "./stories-data/slots";
+import { newsOf, page, fixtures } from "../data/fixtures";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { withMain } from "../support/slots";
+import {
+  AssociationTemplate,
+  CharityTemplate,
+  PrivacyTemplate,
+  SchoolEnterpriseTemplate,
+} from "@site/ui/templates";
 
 /** The association page: the first 9 cooperation items, all of them fetched on expanding. */
 function AssociationPage({ lang }: { lang: StoryLang }) {
-  const all = sampleData[lang].cooperation;
+  const all = fixtures[lang].cooperation;
   const [cooperation, setCooperation] = useState(page(all.slice(0, 9), all.length));
   return (
     <AssociationTemplate
       data={{ cooperation, news: page(newsOf(lang, 5)) }}
-      copy={templateCopy[lang].association}
+      copy={editionCopy[lang].shangxiehui}
       cooperation={{ onExpand: () => setTimeout(() => setCooperation(page(all)), 300) }}
       newsHref={(item) => `${lang === "zh" ? "/content" : "/contentE"}?id=${item.id}&type=3`}
     />
@@ -31,7 +33,7 @@ const meta = {
   // The page below owns the data; these args only satisfy the component's types.
   args: {
     data: { cooperation: null, news: null },
-    copy: templateCopy.zh.association,
+    copy: editionCopy.zh.shangxiehui,
     newsHref: () => "",
   },
   render: (_args, { globals }) => <AssociationPage lang={storyLang(globals)} />,
@@ -55,7 +57,7 @@ export const AssociationEmpty = {
     <AssociationTemplate
       {...args}
       data={{ cooperation: null, news: null }}
-      copy={templateCopy[storyLang(globals)].association}
+      copy={editionCopy[storyLang(globals)].shangxiehui}
     />
   ),
 } satisfies Story;
@@ -67,7 +69,7 @@ export const Charity = {
     return (
       <CharityTemplate
         data={{ news: page(newsOf(lang, 6)) }}
-        copy={templateCopy[lang].charity}
+        copy={editionCopy[lang].gongyi}
         newsHref={lang === "zh" ? (item) => `/content?id=${item.id}&type=3` : undefined}
       />
     );
@@ -76,20 +78,18 @@ export const Charity = {
 export const CharityEnglish = { ...Charity, globals: english } satisfies Story;
 export const CharityEmpty = {
   render: (_args, { globals }) => (
-    <CharityTemplate data={{ news: null }} copy={templateCopy[storyLang(globals)].charity} />
+    <CharityTemplate data={{ news: null }} copy={editionCopy[storyLang(globals)].gongyi} />
   ),
 } satisfies Story;
 
 export const SchoolEnterprise = {
   render: (_args, { globals }) => (
-    <SchoolEnterpriseTemplate copy={templateCopy[storyLang(globals)].schoolEnterprise} />
+    <SchoolEnterpriseTemplate copy={editionCopy[storyLang(globals)].xiaoqi} />
   ),
 } satisfies Story;
 export const SchoolEnterpriseEnglish = { ...SchoolEnterprise, globals: english } satisfies Story;
 
 export const Privacy = {
-  render: (_args, { globals }) => (
-    <PrivacyTemplate copy={templateCopy[storyLang(globals)].privacy} />
-  ),
+  render: (_args, { globals }) => <PrivacyTemplate copy={editionCopy[storyLang(globals)].yinsi} />,
 } satisfies Story;
 export const PrivacyEnglish = { ...Privacy, globals: english } satisfies Story;
