@@ -26,7 +26,7 @@ export const English = {
     const external = canvas.getByRole("link", { name: /Tiancheng International/ });
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAccessibleName(
-      /^Tiancheng International\s*\(opens in a new tab\)$/,
+      /^Tiancheng International\b.*\(opens in a new tab\)$/,
     );
   },
 } satisfies Story;

@@ -71,41 +71,10 @@ const menuZh: ShellMenuItem[] = [
   ]),
 ];
 
-const menuEn: ShellMenuItem[] = [
-  item("Home", "/indexE", "home"),
-  item("Services", "/kuaijiE", "grid", [
-    item("Accounting", "/kuaijiE"),
-    item("Qualifications", "/zizhiE"),
-    item("Enterprise Loans", "/qidaiE"),
-    item("General Services", "/zongheE"),
-    item("Intellectual Property", "/zhichanE"),
-  ]),
-  item("Overseas", "/haiwaiE", "globe"),
-  item("Partnership", "/shangyeE", "hand"),
-  item("News", "/zixunE", "news"),
-  item("About Us", "/aboutusE", "info", [
-    item("Group Profile", "/aboutusE"),
-    item("Chairman's Message", "/dongshizhangE"),
-    item("Culture", "/qiyewenhuaE"),
-    item("Composition", "/jituangouchengE"),
-    item("History", "/fazhanlichengE"),
-    item("Global Layout", "/quanqiubujvE"),
-  ]),
-  item("Social Responsibility", "/shangxiehuiE", "heart", [
-    item("School–Enterprise", "/xiaoqiE"),
-    item("Business Associations", "/shangxiehuiE"),
-    item("Charity", "/gongyiE"),
-  ]),
-];
+const menus = { zh: menuZh };
 
-const menus = { zh: menuZh, en: menuEn };
-
-const configs: { zh: ShellConfig; en: ShellConfig } = {
+const configs: { zh: ShellConfig } = {
   zh: { name: "Copyright © 2008-2026 天诚控股集团 版权所有", icp: "京ICP备12345678号-1" },
-  en: {
-    name: "Copyright © 2008-2026 Tiancheng Holding Group. All rights reserved.",
-    icp: "京ICP备12345678号-1",
-  },
 };
 
 const logo = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -129,27 +98,10 @@ const branchesZh = [
   ["沈阳", "024-2288 3457"],
 ] as const;
 
-const cityEn: Record<string, string> = {
-  北京: "Beijing",
-  上海: "Shanghai",
-  广州: "Guangzhou",
-  深圳: "Shenzhen",
-  天津: "Tianjin",
-  重庆: "Chongqing",
-  成都: "Chengdu",
-  杭州: "Hangzhou",
-  南京: "Nanjing",
-  武汉: "Wuhan",
-  西安: "Xi'an",
-  郑州: "Zhengzhou",
-  长沙: "Changsha",
-  沈阳: "Shenyang",
-};
-
 const qrPublic = "/api/profile/qr/wechat.svg";
 const qrVideo = "/api/profile/qr/douyin.svg";
 
-const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
+const shellCopy: { zh: ShellCopy } = {
   zh: {
     skipLink: "跳到主要内容",
     brand: { name: "天诚控股集团", logoUrl: logo, homeHref: "/" },
@@ -223,95 +175,6 @@ const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
       newTabHint: "（在新标签页打开）",
     },
   },
-  en: {
-    skipLink: "Skip to main content",
-    brand: {
-      name: "Tiancheng Holding",
-      logoUrl: logo,
-      homeHref: "/indexE",
-    },
-    nav: { label: "Main", submenu: "submenu", linkKeys: true },
-    language: {
-      label: "Language",
-      current: { label: "English", lang: "en" },
-      other: { label: "中文", lang: "zh-CN", href: "/" },
-    },
-    sideBar: {
-      label: "Quick links",
-      consult: { label: "Hotline", phone: "400-888-6688" },
-      publicAccount: {
-        label: "WeChat",
-        imageUrl: qrPublic,
-        alt: "QR code of our WeChat account",
-        caption: "Follow us on WeChat",
-      },
-      shortVideo: {
-        label: "Douyin",
-        imageUrl: qrVideo,
-        alt: "QR code of our Douyin account",
-        caption: "Follow us on Douyin",
-      },
-      complaint: "Complaints and suggestions",
-      backToTop: "Back to top",
-    },
-    footer: {
-      linkGroups: [
-        {
-          title: "Services",
-          links: [
-            { label: "Home", href: "/indexE", key: 1 },
-            { label: "Accounting", href: "/kuaijiE", key: 2 },
-            { label: "Qualifications", href: "/zizhiE", key: 2 },
-            { label: "Overseas", href: "/haiwaiE", key: 3 },
-            { label: "Partnership", href: "/shangyeE", key: 4 },
-            { label: "News", href: "/zixunE", key: 5 },
-          ],
-        },
-        {
-          title: "About",
-          links: [
-            { label: "Group Profile", href: "/aboutusE", key: 6 },
-            { label: "Chairman's Message", href: "/dongshizhangE", key: 6 },
-            { label: "Culture", href: "/qiyewenhuaE", key: 6 },
-            { label: "Global Layout", href: "/quanqiubujvE", key: 6 },
-            { label: "Privacy Policy", href: "/yinsiE" },
-          ],
-        },
-      ],
-      branches: {
-        title: "Branch offices",
-        items: branchesZh.map(([city, phone]) => ({ city: cityEn[city] ?? city, phone })),
-      },
-      overseas: {
-        title: "Overseas entities",
-        items: [
-          { name: "Tiancheng International (Hong Kong) Ltd.", phone: "+852 3188 6688" },
-          { name: "Tiancheng Global LLC (USA)", phone: "+1 626 388 6688" },
-          { name: "Overseas services website", href: "https://example.com/global" },
-        ],
-      },
-      hotline: {
-        label: "Toll-free hotline",
-        phone: "400-888-6688",
-        note: "Daily 9:00–21:00 (UTC+8)",
-      },
-      qrCodes: [
-        { imageUrl: qrPublic, alt: "QR code of our WeChat account", caption: "WeChat" },
-        { imageUrl: qrVideo, alt: "QR code of our Douyin account", caption: "Douyin" },
-      ],
-      contacts: {
-        title: "Contact us",
-        items: [
-          { label: "Head office", value: "Tower A, 88 Jianguo Road, Chaoyang District, Beijing" },
-          { label: "Email", value: "service@example.com", href: "mailto:service@example.com" },
-          { label: "Phone", value: "+86 10 6588 1234", href: "tel:+861065881234" },
-          { label: "Business hours", value: "Mon–Sun 9:00–21:00 (UTC+8)" },
-        ],
-      },
-      icpLabel: "ICP record:",
-      newTabHint: "(opens in a new tab)",
-    },
-  },
 };
 
 /** D7: the top-level path of each section, Chinese and English. */
@@ -324,15 +187,6 @@ const sectionPaths = {
     5: "/zixun",
     6: "/aboutus",
     7: "/shangxiehui",
-  },
-  en: {
-    1: "/indexE",
-    2: "/kuaijiE",
-    3: "/haiwaiE",
-    4: "/shangyeE",
-    5: "/zixunE",
-    6: "/aboutusE",
-    7: "/shangxiehuiE",
   },
 } as const;
 
@@ -418,8 +272,8 @@ const complaintCopy: { zh: ComplaintDialogCopy; en: ComplaintDialogCopy } = {
 const privacyHref = { zh: "/yinsi", en: "/yinsiE" } as const;
 
 const carouselCopy: {
-  banner: { zh: CarouselCopy; en: CarouselCopy };
-  video: { zh: CarouselCopy; en: CarouselCopy };
+  banner: { zh: CarouselCopy };
+  video: { zh: CarouselCopy };
 } = {
   banner: {
     zh: {
@@ -431,15 +285,6 @@ const carouselCopy: {
       slide: "{n} / {total}",
       goTo: "显示第 {n} 张",
     },
-    en: {
-      label: "Featured",
-      previous: "Previous slide",
-      next: "Next slide",
-      pause: "Pause rotation",
-      play: "Start rotation",
-      slide: "{n} / {total}",
-      goTo: "Show slide {n}",
-    },
   },
   video: {
     zh: {
@@ -450,20 +295,12 @@ const carouselCopy: {
       play: "开始轮播",
       slide: "{n} / {total}",
     },
-    en: {
-      label: "Group videos",
-      previous: "Previous slide",
-      next: "Next slide",
-      pause: "Pause rotation",
-      play: "Start rotation",
-      slide: "{n} / {total}",
-    },
   },
 };
 
 const banner = (i: number, _text: string) => `/api/profile/banner/banner-${i + 1}.svg`;
 
-const bannerSlides: { zh: BannerSlide[]; en: BannerSlide[] } = {
+const bannerSlides: { zh: BannerSlide[] } = {
   zh: [
     { imageUrl: banner(0, "TIANCHENG 2026"), alt: "天诚控股集团：一站式企业服务" },
     { imageUrl: banner(1, "GLOBAL"), alt: "海外业务：跨境企业服务", href: "/haiwai?key=3" },
@@ -475,44 +312,16 @@ const bannerSlides: { zh: BannerSlide[]; en: BannerSlide[] } = {
     },
     { imageUrl: banner(4, "60,000+"), alt: "服务客户超过60000家" },
   ],
-  en: [
-    {
-      imageUrl: banner(1, "GLOBAL"),
-      alt: "Overseas services for cross-border business",
-      href: "/haiwaiE?key=3",
-    },
-    { imageUrl: banner(2, "PARTNERS"), alt: "Business partnership", href: "/shangyeE?key=4" },
-    {
-      imageUrl: banner(3, "CULTURE"),
-      alt: "Our culture: expertise, integrity, shared success",
-      href: "/qiyewenhuaE?key=6",
-    },
-    { imageUrl: banner(0, "TIANCHENG 2026"), alt: "Tiancheng Holding: one-stop business services" },
-    { imageUrl: banner(4, "60,000+"), alt: "More than 60,000 customers served" },
-  ],
 };
 
 const poster = (i: number, _text: string) => `/api/profile/video/video-${i + 1}-cover.svg`;
 
 /** spec 2.4: 3 videos served under /api/profile/video/ (no server in Storybook: covers only). */
-const videoSlides: { zh: VideoSlide[]; en: VideoSlide[] } = {
+const videoSlides: { zh: VideoSlide[] } = {
   zh: [
     { src: "/api/profile/video/video-1.mp4", poster: poster(0, "▶ 01"), title: "集团宣传片" },
     { src: "/api/profile/video/video-2.mp4", poster: poster(1, "▶ 02"), title: "财税服务介绍" },
     { src: "/api/profile/video/video-3.mp4", poster: poster(2, "▶ 03"), title: "海外业务介绍" },
-  ],
-  en: [
-    { src: "/api/profile/video/video-1.mp4", poster: poster(0, "▶ 01"), title: "About the group" },
-    {
-      src: "/api/profile/video/video-2.mp4",
-      poster: poster(1, "▶ 02"),
-      title: "Accounting and tax services",
-    },
-    {
-      src: "/api/profile/video/video-3.mp4",
-      poster: poster(2, "▶ 03"),
-      title: "Overseas services",
-    },
   ],
 };
 
