@@ -169,12 +169,9 @@ function sectionCopyOf(copy: (typeof editionCopy)[CopyLang]) {
     promises: copy.home.promises,
     experts: copy.home.experts,
     pager: copy.home.experts.pager,
-    news: copy.home.news,
     clients: present(copy.home.clients, "home.clients"),
-    serviceContents: present(copy.kuaiji.services, "kuaiji.services"),
     advantages: present(copy.kuaiji.advantages, "kuaiji.advantages"),
     flow: present(copy.kuaiji.flow, "kuaiji.flow"),
-    intro: present(copy.kuaiji.intro, "kuaiji.intro"),
     // The overseas page's: the subsidiary's own site first, then the other groups.
     otherServices: present(copy.haiwai.otherServices, "haiwai.otherServices"),
     toggle: copy.serviceGroups.experts.toggle,
@@ -182,13 +179,11 @@ function sectionCopyOf(copy: (typeof editionCopy)[CopyLang]) {
     support: copy.shangye.support,
     contacts: copy.shangye.contacts,
     objectives: present(copy.shangye.objectives, "shangye.objectives"),
-    why: present(copy.shangye.why, "shangye.why"),
     process: present(copy.shangye.process, "shangye.process"),
     publications: copy.zixun.publications,
     staff: copy.quanqiubujv.staff,
     culture: copy.qiyewenhua.blocks,
     profileFigures: copy.aboutus.figures,
-    profileAdvantages: present(copy.aboutus.advantages, "aboutus.advantages"),
     schoolFigures: present(copy.xiaoqi.figures, "xiaoqi.figures"),
   };
 }
