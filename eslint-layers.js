@@ -12,7 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const allowedImports = {
   "apps/zh": ["@site/pages", "@site/ui"],
   "apps/en": ["@site/pages", "@site/ui"],
-  "apps/storybook": ["@site/ui", "@site/api", "@site/forms", "@site/zh", "@site/en"],
+  "apps/storybook": ["@site/ui", "@site/pages", "@site/api", "@site/forms", "@site/zh", "@site/en"],
   "apps/server": ["@site/api", "@site/forms"],
   "packages/pages": ["@site/ui", "@site/api", "@site/forms"],
   "packages/ui": ["@site/forms"],

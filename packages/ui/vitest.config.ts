@@ -1,61 +1,15 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// Debian Chromium, never a downloaded browser (toolchain.md pitfall 5).
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
+// The stories and their browser tests live in apps/storybook.
 export default defineConfig({
+  plugins: [react()],
   test: {
-    projects: [
-      {
-        plugins: [react()],
-        test: {
-          name: "unit",
-          // Runs before the story tests rather than beside them: on 2 cores jsdom and
-          // Chromium starve each other into timeouts.
-          sequence: { groupOrder: 0 },
-          environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["./src/test/setup.ts"],
-          css: false,
-          // Form tests type into many fields; CI runs other packages' tasks beside this one.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        // Every story is a test: it renders, runs its `play`, then the a11y addon's axe check.
-        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-        test: {
-          name: "storybook",
-          sequence: { groupOrder: 1 },
-          testTimeout: 20_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-                args: chromiumArgs,
-              },
-            }),
-            instances: [{ browser: "chromium" }],
-          },
-        },
-      },
-    ],
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+    css: false,
+    // Form tests type into many fields; CI runs other packages' tasks beside this one.
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,34 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carouselCopy, videoSlides } from "../stories/carousel-data";
 import { expectNoAxeViolations } from "../test/axe";
 import { VideoCarousel } from "./video-carousel";
+
+const copy = {
+  label: "集团视频",
+  previous: "上一张",
+  next: "下一张",
+  pause: "暂停轮播",
+  play: "开始轮播",
+  slide: "{n} / {total}",
+};
+
+const videoSlides = [
+  {
+    src: "/api/profile/video/video-1.mp4",
+    poster: "/api/profile/video/video-1-cover.svg",
+    title: "集团宣传片",
+  },
+  {
+    src: "/api/profile/video/video-2.mp4",
+    poster: "/api/profile/video/video-2-cover.svg",
+    title: "财税服务介绍",
+  },
+  {
+    src: "/api/profile/video/video-3.mp4",
+    poster: "/api/profile/video/video-3-cover.svg",
+    title: "海外业务介绍",
+  },
+];
 
 let play: ReturnType<typeof vi.fn>;
 let pause: ReturnType<typeof vi.fn>;
@@ -33,7 +59,7 @@ afterEach(() => {
 });
 
 function renderVideos() {
-  const result = render(<VideoCarousel videos={videoSlides.zh} copy={carouselCopy.video.zh} />);
+  const result = render(<VideoCarousel videos={videoSlides} copy={copy} />);
   const region = screen.getByRole("region", { name: "集团视频" });
   const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
   const videos = [...region.querySelectorAll("video")];
@@ -49,8 +75,8 @@ describe("VideoCarousel", () => {
     for (const [i, video] of videos.entries()) {
       expect(video.muted).toBe(true);
       expect(video.hasAttribute("playsinline")).toBe(true);
-      expect(video.getAttribute("poster")).toBe(videoSlides.zh[i]!.poster);
-      expect(video.getAttribute("src")).toBe(videoSlides.zh[i]!.src);
+      expect(video.getAttribute("poster")).toBe(videoSlides[i]!.poster);
+      expect(video.getAttribute("src")).toBe(videoSlides[i]!.src);
     }
     expect(slides.map((s) => s.getAttribute("data-state"))).toEqual(["paused", "paused", "paused"]);
     await expectNoAxeViolations(container);
@@ -113,7 +139,7 @@ describe("VideoCarousel", () => {
     renderVideos();
     fireEvent.click(screen.getByRole("button", { name: "暂停轮播" }));
     expect(screen.getByRole("button", { name: "开始轮播" })).toBeTruthy();
-    const { container } = render(<VideoCarousel videos={[]} copy={carouselCopy.video.zh} />);
+    const { container } = render(<VideoCarousel videos={[]} copy={copy} />);
     expect(container.innerHTML).toBe("");
   });
 });

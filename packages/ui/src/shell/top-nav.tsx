@@ -14,8 +14,6 @@ import { InlineHtml, stripHtmlToText } from "../rich-text";
 import type { ShellMenuItem } from "./types";
 import "./top-nav.css";
 
-const LONG_LABEL = 12;
-
 export interface TopNavCopy {
   /** The nav landmark's name (D8: `主导航` / `Main`). */
   label: string;
@@ -137,11 +135,10 @@ function NavItem({
     if (!event.currentTarget.contains(document.activeElement)) onOpenChange(false);
   };
 
-  // A long (English) label breaks between its words rather than widening the header.
-  const long = stripHtmlToText(item.label).length > LONG_LABEL;
-  const label = (
-    <InlineHtml className="ui-nav__label" data-long={long ? "" : undefined} html={item.label} />
-  );
+  // Labels come from the backend: one too long for the header is shortened with an ellipsis,
+  // its full text still the link's name and shown as a tooltip.
+  const label = <InlineHtml className="ui-nav__label" html={item.label} />;
+  const fullText = stripHtmlToText(item.label);
 
   return (
     // Hover, focus-within and Escape for the item as a whole; its link and button are the controls.
@@ -161,13 +158,14 @@ function NavItem({
           id={linkId}
           className="ui-nav__link"
           href={href}
+          title={fullText}
           aria-current={active ? "page" : undefined}
         >
           <MenuIcons item={item} />
           {label}
         </AppLink>
       ) : (
-        <span id={linkId} className="ui-nav__link ui-nav__link--text">
+        <span id={linkId} className="ui-nav__link ui-nav__link--text" title={fullText}>
           <MenuIcons item={item} />
           {label}
         </span>

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { editionCopy } from "../data/copy";
+import { stubReducedMotion } from "../support/media-stubs";
+import { english, storyLang } from "../support/lang";
+import { BannerCarousel } from "@site/ui/carousel";
+
+const meta = {
+  title: "Carousels/BannerCarousel",
+  component: BannerCarousel,
+  args: {
+    slides: editionCopy.zh.banners.slides,
+    copy: editionCopy.zh.banners.copy,
+    interval: 5000,
+  },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return (
+      <BannerCarousel
+        {...args}
+        slides={args.slides?.length ? editionCopy[lang].banners.slides : args.slides}
+        copy={editionCopy[lang].banners.copy}
+      />
+    );
+  },
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeLabel = (root: HTMLElement) =>
+  root.querySelector('[aria-roledescription="slide"][data-active]')?.getAttribute("aria-label");
+
+export const Full = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await userEvent.click(canvas.getByRole("button", { name: "下一张" }));
+    await expect(activeLabel(region)).toBe("第 2 张，共 5 张");
+    await expect(
+      within(region).getByRole("link", { name: "海外服务：全球服务，助力企业出海" }),
+    ).toHaveAttribute("href", "/haiwai?key=3");
+    await userEvent.click(canvas.getByRole("button", { name: "上一张" }));
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+/** Rotates by itself (a short interval here), and stops with the pause control. */
+export const AutoplayAndPause = {
+  args: { interval: 600 },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    // The pointer of an earlier test may rest on the story: move it away.
+    await userEvent.unhover(region);
+    await waitFor(() => expect(activeLabel(region)).toBe("第 2 张，共 5 张"));
+    await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
+    await userEvent.unhover(region);
+    (document.activeElement as HTMLElement | null)?.blur();
+    const stopped = activeLabel(region);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(activeLabel(region)).toBe(stopped);
+    await expect(canvas.getByRole("button", { name: "开始轮播" })).toHaveAttribute(
+      "data-state",
+      "paused",
+    );
+    await expect(canvasElement.querySelector(".ui-carousel__slides")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  },
+} satisfies Story;
+
+/** Hovering stops the rotation (WAI-ARIA carousel pattern). */
+export const HoverStops = {
+  args: { interval: 500 },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    await userEvent.hover(region);
+    await expect(region).toHaveAttribute("data-state", "still");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
+    await userEvent.unhover(region);
+    await waitFor(() => expect(activeLabel(region)).toBe("第 2 张，共 5 张"));
+  },
+} satisfies Story;
+
+/** No rotation by itself for a visitor who prefers reduced motion; they may start it. */
+export const ReducedMotion = {
+  args: { interval: 400 },
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    await userEvent.unhover(region);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
+    await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeVisible();
+  },
+} satisfies Story;
+
+export const SingleSlide = {
+  render: (args, { globals }) => (
+    <BannerCarousel
+      {...args}
+      slides={editionCopy[storyLang(globals)].banners.slides.slice(0, 1)}
+      copy={editionCopy[storyLang(globals)].banners.copy}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+} satisfies Story;
+
+/** No slides from the server: nothing renders (D3). */
+export const Empty = {
+  args: { slides: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector(".ui-carousel")).toBeNull();
+  },
+} satisfies Story;

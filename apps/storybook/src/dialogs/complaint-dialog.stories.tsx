@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { complaintCopy, privacyHref } from "../data/shell";
+import { after, fakeUpload, pngFile, renamedGif } from "../support/dialog-handlers";
+import { english, storyLang } from "../support/lang";
+import { openedDialog } from "../support/opened-dialog";
+import { ComplaintDialog } from "@site/ui/dialogs";
+
+const meta = {
+  title: "Dialogs/ComplaintDialog",
+  component: ComplaintDialog,
+  args: {
+    lang: "zh",
+    copy: complaintCopy.zh,
+    privacyHref: privacyHref.zh,
+    onUpload: fn(fakeUpload()),
+    onSubmit: fn(() => after(500, true)),
+    defaultOpen: true,
+  },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    const copy = complaintCopy[lang];
+    return (
+      <div style={{ padding: 48 }}>
+        <ComplaintDialog
+          {...args}
+          lang={lang}
+          copy={copy}
+          privacyHref={privacyHref[lang]}
+          trigger={
+            <button type="button" className="ui-consult-trigger">
+              {copy.title}
+            </button>
+          }
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof ComplaintDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => openedDialog("投诉建议");
+
+export const Open = {} satisfies Story;
+
+export const OpenEnglish = { globals: english } satisfies Story;
+
+/** spec 4: category 3 and resolution 4 reveal their free-text boxes. */
+export const DetailBoxes = {
+  play: async () => {
+    const form = await dialog();
+    await expect(form.querySelector('[name="customerTypecontent"]')).toBeNull();
+    const others = within(form).getAllByRole("radio", { name: "其他（请注明）" });
+    await userEvent.click(others[0]!);
+    await userEvent.click(others[1]!);
+    await expect(within(form).getByLabelText(/其他类别说明/)).toHaveAttribute(
+      "name",
+      "customerTypecontent",
+    );
+    await expect(within(form).getByLabelText(/其他解决方式说明/)).toHaveAttribute(
+      "name",
+      "customerSolvecontent",
+    );
+  },
+} satisfies Story;
+
+export const InvalidSubmit = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    await userEvent.click(within(form).getByRole("button", { name: "提交" }));
+    await expect(await within(form).findByText("请输入您的姓名")).toBeVisible();
+    await expect(within(form).getByText("请输入您的公司名称")).toBeVisible();
+    await expect(within(form).getByText("请输入与您对接的顾问的姓名")).toBeVisible();
+    await expect(within(form).getByText("请描述您所遇到的问题/建议")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
+/** D4/D5: thumbnails, progress, a refused GIF, a failed upload, remove, order of names. */
+export const Uploads = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    const input = within(form).getByLabelText("相关图片");
+    const files = await Promise.all([
+      pngFile("营业执照.png", "#a4161a"),
+      pngFile("合同首页.png", "#1d4ed8"),
+      pngFile("fail-收据.png", "#1a7f37"),
+    ]);
+    await userEvent.upload(input, [...files, renamedGif()], { applyAccept: false });
+    await expect(await within(form).findByText("仅支持 JPG/PNG 格式")).toBeVisible();
+    await expect(within(form).getAllByRole("progressbar").length).toBeGreaterThan(0);
+    await expect(within(form).getByRole("button", { name: "提交" })).toBeDisabled();
+    await waitFor(() => expect(within(form).queryAllByRole("progressbar")).toHaveLength(0));
+    await expect(within(form).getByText("上传失败")).toBeVisible();
+    await userEvent.click(within(form).getByRole("button", { name: "移除图片 fail-收据.png" }));
+    await expect(within(form).getAllByRole("img")).toHaveLength(2);
+
+    await userEvent.type(within(form).getByLabelText(/您的姓名/), "王芳");
+    await userEvent.type(within(form).getByLabelText(/联系电话/), "13800138000");
+    await userEvent.type(within(form).getByLabelText(/公司名称/), "北京某某科技有限公司");
+    await userEvent.type(within(form).getByLabelText(/对接顾问/), "张顾问");
+    await userEvent.type(within(form).getByLabelText(/问题描述/), "材料寄出后两周仍未收到回执。");
+    await userEvent.click(within(form).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        customerImgs: [
+          "/profile/upload/2026/11/25/营业执照.png",
+          "/profile/upload/2026/11/25/合同首页.png",
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(screen.getByRole("status")).toHaveTextContent("提交成功，请耐心等待");
+  },
+} satisfies Story;
+
+/** Every state of an image at once: uploading (stays at 60%), done, failed, refused. */
+export const UploadStates = {
+  args: {
+    onUpload: fn((file: File, { onProgress }: { onProgress: (percent: number) => void }) => {
+      if (file.name.startsWith("uploading")) {
+        onProgress(60);
+        return new Promise<{ fileName: string } | null>(() => {});
+      }
+      return after(100, file.name.startsWith("failed") ? null : { fileName: file.name });
+    }),
+  },
+  play: async () => {
+    const form = await dialog();
+    const files = await Promise.all([
+      pngFile("done-营业执照.png", "#a4161a"),
+      pngFile("uploading-合同.png", "#1d4ed8"),
+      pngFile("failed-收据.png", "#1a7f37"),
+    ]);
+    await userEvent.upload(
+      within(form).getByLabelText("相关图片"),
+      [...files, renamedGif("截图.png")],
+      {
+        applyAccept: false,
+      },
+    );
+    await expect(
+      await within(form).findByRole("progressbar", { name: "上传进度 uploading-合同.png" }),
+    ).toHaveAttribute("aria-valuenow", "60");
+    await expect(await within(form).findByText("上传失败")).toBeVisible();
+    await expect(within(form).getByText("仅支持 JPG/PNG 格式")).toBeVisible();
+    await expect(within(form).getByRole("button", { name: "提交" })).toBeDisabled();
+  },
+} satisfies Story;
+
+/** Six images: the sixth is refused (D5). */
+export const SixImages = {
+  args: { onUpload: fn(fakeUpload({ durationMs: 200 })) },
+  play: async ({ args }) => {
+    const form = await dialog();
+    const colors = ["#a4161a", "#1d4ed8", "#1a7f37", "#b45309", "#6d28d9", "#0f766e"];
+    const files = await Promise.all(colors.map((color, i) => pngFile(`图片${i + 1}.png`, color)));
+    await userEvent.upload(within(form).getByLabelText("相关图片"), files);
+    await expect(await within(form).findByText("最多上传5张图片")).toBeVisible();
+    await expect(args.onUpload).toHaveBeenCalledTimes(5);
+    await waitFor(() => expect(within(form).queryAllByRole("progressbar")).toHaveLength(0));
+  },
+} satisfies Story;
+
+/** D4: a failed submission keeps the dialog open with the input and a status line. */
+export const SubmitFailure = {
+  args: { onSubmit: fn(() => after(300, false)) },
+  play: async () => {
+    const form = await dialog();
+    await userEvent.type(within(form).getByLabelText(/您的姓名/), "王芳");
+    await userEvent.type(within(form).getByLabelText(/联系电话/), "13800138000");
+    await userEvent.type(within(form).getByLabelText(/公司名称/), "北京某某科技有限公司");
+    await userEvent.type(within(form).getByLabelText(/对接顾问/), "张顾问");
+    await userEvent.type(within(form).getByLabelText(/问题描述/), "发票开具有误。");
+    await userEvent.click(within(form).getByRole("button", { name: "提交" }));
+    await expect(await within(form).findByText("提交失败，请稍后重试")).toBeVisible();
+    await expect(within(form).getByLabelText(/您的姓名/)).toHaveValue("王芳");
+  },
+} satisfies Story;

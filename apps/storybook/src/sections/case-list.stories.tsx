@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { casesOf } from "../data/fixtures";
+import { CaseList } from "@site/ui/sections";
+
+const meta = {
+  title: "Sections/CaseList",
+  component: CaseList,
+  decorators: [withColumn],
+  args: { cases: casesOf("zh", 5), copy: sectionCopy.zh.cases },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return <CaseList {...args} cases={casesOf(lang, 5)} copy={sectionCopy[lang].cases} />;
+  },
+} satisfies Meta<typeof CaseList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three cases a row (types 2, 4, 5, 6). */
+export const Full = {} satisfies Story;
+export const English = { globals: english } satisfies Story;
+
+/** Types 1 and 3: two lists of two, two a row. */
+export const TwoPlusTwo = {
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return <CaseList {...args} cases={casesOf(lang, 1)} copy={sectionCopy[lang].cases} />;
+  },
+} satisfies Story;
+
+export const Empty = {
+  render: (args) => <CaseList {...args} cases={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("ul")).toBeNull();
+  },
+} satisfies Story;

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { english, storyLang } from "../support/lang";
+import { editionCopy, sectionCopy } from "../data/copy";
+import { fixtures } from "../data/fixtures";
+import { ContactCards } from "@site/ui/sections";
+
+const meta = {
+  title: "Sections/ContactCards",
+  component: ContactCards,
+  args: { contacts: fixtures.zh.contacts, copy: sectionCopy.zh.contacts },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return (
+      <ContactCards
+        {...args}
+        contacts={fixtures[lang].contacts}
+        copy={sectionCopy[lang].contacts}
+      />
+    );
+  },
+} satisfies Meta<typeof ContactCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link")[0]).toHaveAttribute("href", "tel:01085776620");
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+/** Chinese edition: the WeChat QR code beside the contacts. */
+export const WithQrCode = {
+  args: {
+    aside: (
+      <figure style={{ margin: 0, textAlign: "center" }}>
+        <img
+          src={editionCopy.zh.shangye.qrCode?.imageUrl}
+          alt={editionCopy.zh.shangye.qrCode?.alt}
+          width={180}
+          height={180}
+        />
+        <figcaption>{editionCopy.zh.shangye.qrCode?.caption}</figcaption>
+      </figure>
+    ),
+  },
+} satisfies Story;
+
+export const Empty = {
+  render: (args) => <ContactCards {...args} contacts={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { english, storyLang } from "../support/lang";
+import { withColumn } from "../support/frame";
+import { expertsOf } from "../data/fixtures";
+import { ExpertGrid } from "@site/ui/sections";
+
+const meta = {
+  title: "Sections/ExpertGrid",
+  component: ExpertGrid,
+  decorators: [withColumn],
+  args: { experts: expertsOf("zh", 0).slice(0, 8) },
+  render: (args, { globals }) => (
+    <ExpertGrid {...args} experts={expertsOf(storyLang(globals), 0).slice(0, 8)} />
+  ),
+} satisfies Meta<typeof ExpertGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full = {} satisfies Story;
+export const English = { globals: english } satisfies Story;
+
+/** The first page is on its way: placeholders of the cards' size. */
+export const Loading = {
+  render: (args) => <ExpertGrid {...args} experts={[]} loading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list")).toHaveAttribute("aria-busy", "true");
+  },
+} satisfies Story;
+
+export const Empty = {
+  render: (args) => <ExpertGrid {...args} experts={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("ul")).toBeNull();
+  },
+} satisfies Story;

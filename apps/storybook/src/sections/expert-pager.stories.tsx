@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useId, useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { expertsOf } from "../data/fixtures";
+import { ExpertGrid, ExpertPager, Section } from "@site/ui/sections";
+
+const meta = {
+  title: "Sections/ExpertPager",
+  component: ExpertPager,
+  decorators: [withColumn],
+  args: { page: 1, total: 20, onPageChange: fn(), copy: sectionCopy.zh.pager },
+  render: (args, { globals }) => (
+    <ExpertPager {...args} copy={sectionCopy[storyLang(globals)].pager} />
+  ),
+} satisfies Meta<typeof ExpertPager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 4: page 1, previous disabled. */
+export const FirstPage = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("button", { name: "上一页" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: "下一页" }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+} satisfies Story;
+
+/** 3 × 8 = 24: next disabled. */
+export const LastPage = {
+  args: { page: 3, total: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "下一页" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "上一页" })).toBeEnabled();
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+/** The home experts: the edition fetches each page (here, after a short delay). */
+function HomeExperts({ lang }: { lang: StoryLang }) {
+  const all = expertsOf(lang, 0);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState(page);
+  const gridId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(page), 300);
+    return () => clearTimeout(timer);
+  }, [page]);
+  const copy = sectionCopy[lang];
+  return (
+    <Section heading={copy.experts} tone="muted">
+      <ExpertGrid
+        id={gridId}
+        experts={all.slice((shown - 1) * 8, shown * 8)}
+        loading={shown !== page}
+      />
+      <ExpertPager
+        page={page}
+        total={all.length}
+        onPageChange={setPage}
+        controls={gridId}
+        copy={copy.pager}
+      />
+    </Section>
+  );
+}
+
+export const WithGrid = {
+  decorators: [],
+  render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
+  play: async ({ canvas, canvasElement }) => {
+    const status = () => canvasElement.querySelector("[aria-live]")?.textContent;
+    const previous = canvas.getByRole("button", { name: "上一页" });
+    const next = canvas.getByRole("button", { name: "下一页" });
+    await expect(previous).toBeDisabled();
+    await expect(canvas.getAllByRole("article")).toHaveLength(8);
+    await userEvent.click(next);
+    await waitFor(() => expect(status()).toBe("2 / 2"));
+    await expect(next).toBeDisabled();
+    await expect(previous).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
+    await userEvent.click(previous);
+    await expect(previous).toBeDisabled();
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(8));
+  },
+} satisfies Story;
+
+export const WithGridEnglish = {
+  decorators: [],
+  globals: english,
+  render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
+} satisfies Story;

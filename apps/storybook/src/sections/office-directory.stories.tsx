@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { english, storyLang, type StoryLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { withColumn } from "../support/frame";
+import { fixtures } from "../data/fixtures";
+import { OfficeDirectory, OfficeList, StaffCards } from "@site/ui/sections";
+
+function Directory({ lang }: { lang: StoryLang }) {
+  return (
+    <OfficeDirectory>
+      <OfficeList
+        offices={fixtures[lang].offices}
+        primaryName={lang === "zh" ? "name" : "englishName"}
+        officeLinks={lang === "zh" ? { 北京: "/BeiJing" } : undefined}
+      />
+      <StaffCards staff={fixtures[lang].staff} copy={sectionCopy[lang].staff} />
+    </OfficeDirectory>
+  );
+}
+
+const meta = {
+  title: "Sections/OfficeDirectory",
+  component: OfficeDirectory,
+  decorators: [withColumn],
+  render: (_args, { globals }) => <Directory lang={storyLang(globals)} />,
+} satisfies Meta<typeof OfficeDirectory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const highlighted = (root: HTMLElement) =>
+  [...root.querySelectorAll('[aria-current="true"]')].map(
+    (card) => card.querySelector("h3")?.textContent,
+  );
+
+/** Spec 2.8 / D8: hovering or focusing an office highlights its staff card. */
+export const Full = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("link", { name: /北京/ })).toHaveAttribute("href", "/BeiJing");
+    await userEvent.hover(canvas.getByRole("button", { name: /上海/ }));
+    await expect(highlighted(canvasElement)).toEqual(["陈晓东"]);
+    await userEvent.unhover(canvas.getByRole("button", { name: /上海/ }));
+    await expect(highlighted(canvasElement)).toEqual([]);
+    await userEvent.tab();
+    await expect(highlighted(canvasElement)).toEqual(["李明远"]);
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+/** The highlighted state. */
+export const Highlighted = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole("button", { name: /广州/ }));
+  },
+} satisfies Story;
+
+export const Empty = {
+  render: (_args, { globals }) => (
+    <OfficeDirectory>
+      <OfficeList offices={[]} />
+      <StaffCards staff={null} copy={sectionCopy[storyLang(globals)].staff} />
+    </OfficeDirectory>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("ul")).toBeNull();
+  },
+} satisfies Story;

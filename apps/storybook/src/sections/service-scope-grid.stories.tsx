@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { english, storyLang } from "../support/lang";
+import { sectionCopy } from "../data/copy";
+import { ServiceScopeGrid } from "@site/ui/sections";
+
+const meta = {
+  title: "Sections/ServiceScopeGrid",
+  component: ServiceScopeGrid,
+  args: { items: sectionCopy.zh.services.items, copy: sectionCopy.zh.services, tone: "muted" },
+  render: (args, { globals }) => {
+    const copy = sectionCopy[storyLang(globals)].services;
+    return <ServiceScopeGrid {...args} items={copy.items} copy={copy} />;
+  },
+} satisfies Meta<typeof ServiceScopeGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link")).toHaveLength(5);
+    await userEvent.tab();
+    await expect(canvas.getAllByRole("link")[0]).toHaveFocus();
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+export const Empty = {
+  render: (args) => <ServiceScopeGrid {...args} items={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;

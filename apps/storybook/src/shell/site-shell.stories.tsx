@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { editionCopy } from "../data/copy";
+import { after, fakeUpload } from "../support/dialog-handlers";
+import { english, storyLang } from "../support/lang";
+import { configs, complaintCopy, menus, privacyHref, sectionPaths, shellCopy } from "../data/shell";
+import { SiteShell } from "@site/ui/shell";
+
+/** Stand-in page content, tall enough to scroll. */
+function SamplePage({ title }: { title: string }) {
+  return (
+    <div style={{ width: 1200, margin: "0 auto", padding: "48px 0" }}>
+      <h1 style={{ margin: "0 0 24px", fontSize: 32 }}>{title}</h1>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          style={{
+            height: 220,
+            marginBottom: 24,
+            borderRadius: 12,
+            background: i % 2 ? "#f5f6f8" : "#fbeeee",
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: "Shell/SiteShell",
+  component: SiteShell,
+  args: {
+    copy: shellCopy.zh,
+    menu: menus.zh,
+    config: configs.zh,
+    activeSection: 6,
+    sectionPaths: sectionPaths.zh,
+    complaint: {
+      lang: "zh",
+      copy: complaintCopy.zh,
+      privacyHref: privacyHref.zh,
+      onUpload: fn(fakeUpload()),
+      onSubmit: fn(() => after(500, true)),
+    },
+  },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return (
+      <SiteShell
+        {...args}
+        copy={shellCopy[lang]}
+        menu={args.menu === null ? null : args.menu?.length ? menus[lang] : []}
+        config={args.config ? configs[lang] : args.config}
+        sectionPaths={sectionPaths[lang]}
+        complaint={{
+          ...args.complaint,
+          lang,
+          copy: complaintCopy[lang],
+          privacyHref: privacyHref[lang],
+        }}
+      >
+        <SamplePage title={editionCopy[lang].aboutus.hero.title} />
+      </SiteShell>
+    );
+  },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** D7/D8: the about section is active; the nav is named; keys on links. */
+export const Full = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "主导航" });
+    const about = within(nav).getByRole("link", { name: "关于我们" });
+    await expect(about).toHaveAttribute("aria-current", "page");
+    await expect(about).toHaveAttribute("href", "/aboutus?key=6");
+    await expect(within(nav).getByRole("link", { name: "社会责任" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(canvas.getByRole("link", { name: "English" })).toHaveAttribute("href", "/indexE");
+    await expect(
+      canvas.getByRole("link", { name: "京ICP备2021018837号-1 （在新标签页打开）" }),
+    ).toHaveAttribute("href", "https://beian.miit.gov.cn/");
+  },
+} satisfies Story;
+
+export const English = {
+  globals: english,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    await expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "中文" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("region", { name: "Contact us" })).toBeVisible();
+  },
+} satisfies Story;
+
+/** D3: no menu and no configuration from the server — the shell still works. */
+export const NoData = {
+  args: { menu: null, config: null, activeSection: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "主导航" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: /京ICP备2021018837号-1/ })).toBeNull();
+    await expect(canvas.getByRole("main")).toBeVisible();
+  },
+} satisfies Story;
+
+export const EmptyMenu = { args: { menu: [] } } satisfies Story;
+
+/** D8: the drop-down opens on keyboard focus, its links are reachable, Escape closes it. */
+export const DropDownWithKeyboard = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "主导航" });
+    const services = within(nav).getByRole("link", { name: "事业群" });
+    services.focus();
+    const toggle = within(nav).getByRole("button", { name: "事业群 子菜单" });
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(nav).getByRole("link", { name: "会计事业群" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "资质事业群" })).toBeVisible(),
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
+    await expect(services).toHaveFocus();
+    await expect(within(nav).queryByRole("link", { name: "资质事业群" })).toBeNull();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
+  },
+} satisfies Story;
+
+/** The drop-down opens on hover too. */
+export const DropDownOnHover = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "主导航" });
+    await userEvent.hover(within(nav).getByRole("link", { name: "关于我们" }));
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "董事长致辞" })).toBeVisible(),
+    );
+  },
+} satisfies Story;
+
+/** D8: side-bar QR codes show on keyboard focus as on hover. */
+export const SideBarQrOnFocus = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("complementary", { name: "快捷服务" });
+    await expect(within(bar).getByRole("link", { name: /咨询热线/ })).toHaveAttribute(
+      "href",
+      "tel:4008186688",
+    );
+    within(bar).getByRole("button", { name: "公众号" }).focus();
+    const wechat = await within(bar).findByRole("img", { name: "天诚控股集团微信公众号二维码" });
+    await expect(wechat).toBeVisible();
+    await userEvent.tab();
+    const douyin = await within(bar).findByRole("img", { name: "天诚控股集团抖音号二维码" });
+    await expect(douyin).toBeVisible();
+    await expect(wechat).not.toBeVisible();
+  },
+} satisfies Story;
+
+/** The side bar's complaint button opens the complaint dialog. */
+export const ComplaintFromSideBar = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "投诉建议" }));
+    const dialog = await screen.findByRole("dialog", { name: "投诉建议" });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+} satisfies Story;
+
+/** Back-to-top appears after scrolling about 400px and takes the visitor up. */
+export const BackToTop = {
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 0 });
+    await expect(canvas.queryByRole("button", { name: "返回顶部" })).toBeNull();
+    window.scrollTo({ top: 600 });
+    const button = await canvas.findByRole("button", { name: "返回顶部" });
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "返回顶部" })).toBeNull());
+  },
+} satisfies Story;

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { page, fixtures } from "../data/fixtures";
+import { english, storyLang } from "../support/lang";
+import { editionCopy } from "../data/copy";
+import { ConsultAction, withMain } from "../support/slots";
+import { PartnershipTemplate } from "@site/ui/templates";
+
+const meta = {
+  title: "Templates/PartnershipTemplate",
+  component: PartnershipTemplate,
+  decorators: [withMain],
+  args: { data: { contacts: page(fixtures.zh.contacts) }, copy: editionCopy.zh.shangye },
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    return (
+      <PartnershipTemplate
+        {...args}
+        data={{ contacts: page(fixtures[lang].contacts) }}
+        copy={editionCopy[lang].shangye}
+        consultAction={<ConsultAction lang={lang} />}
+      />
+    );
+  },
+} satisfies Meta<typeof PartnershipTemplate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2.7: the support cards swap with the middle card on hover. */
+export const Full = {
+  play: async ({ canvas }) => {
+    const support = within(canvas.getByRole("region", { name: "强大的支撑团队" }));
+    const advisers = support.getByRole("article", { name: "顾问咨询团队" });
+    await userEvent.hover(advisers);
+    await expect(advisers.parentElement).toHaveAttribute("data-state", "middle");
+  },
+} satisfies Story;
+
+export const English = { globals: english } satisfies Story;
+
+export const Empty = {
+  render: (_args, { globals }) => {
+    const lang = storyLang(globals);
+    return <PartnershipTemplate data={{ contacts: null }} copy={editionCopy[lang].shangye} />;
+  },
+} satisfies Story;
