@@ -1,29 +1,13 @@
 import type { Lang } from "@site/api/language";
 import type { PageId } from "@site/api/page-catalog";
 import type { ServiceGroupPageId } from "@site/api/type-codes";
+import type { PageCopy } from "./page-views";
 import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { ComplaintDialogCopy, ConsultDialogCopy } from "@site/ui/dialogs";
 import type { NotFoundViewProps } from "@site/ui/not-found";
 import type { OtherServiceLink, OtherServicesLinksCopy } from "@site/ui/sections";
 import type { ShellCopy } from "@site/ui/shell";
-import type {
-  AssociationTemplateProps,
-  BranchTemplateCopy,
-  ChairmanTemplateProps,
-  CharityTemplateProps,
-  CompositionTemplateProps,
-  CultureTemplateProps,
-  DetailTemplateCopy,
-  GlobalLayoutTemplateCopy,
-  HistoryTemplateProps,
-  HomeTemplateCopy,
-  NewsTemplateCopy,
-  PartnershipTemplateCopy,
-  PrivacyTemplateCopy,
-  ProfileTemplateCopy,
-  SchoolEnterpriseTemplateCopy,
-  ServiceGroupTemplateCopy,
-} from "@site/ui/templates";
+import type { HomeTemplateCopy, ServiceGroupTemplateCopy } from "@site/ui/templates";
 
 /** A dialog's language, copy and privacy link (D5); the layout adds the writes. */
 export interface DialogSetup<Copy> {
@@ -58,24 +42,6 @@ export type ServiceGroupPageCopy = Omit<
 >;
 
 /** The copy of each page of the site. */
-export type PageCopy = Record<ServiceGroupPageId, ServiceGroupPageCopy> & {
-  home: HomePageCopy;
-  shangye: PartnershipTemplateCopy;
-  zixun: NewsTemplateCopy;
-  content: DetailTemplateCopy;
-  aboutus: ProfileTemplateCopy;
-  dongshizhang: ChairmanTemplateProps["copy"];
-  qiyewenhua: CultureTemplateProps["copy"];
-  jituangoucheng: CompositionTemplateProps["copy"];
-  fazhanlicheng: HistoryTemplateProps["copy"];
-  quanqiubujv: GlobalLayoutTemplateCopy;
-  xiaoqi: SchoolEnterpriseTemplateCopy;
-  shangxiehui: AssociationTemplateProps["copy"];
-  gongyi: CharityTemplateProps["copy"];
-  beijing: BranchTemplateCopy;
-  yinsi: PrivacyTemplateCopy;
-};
-
 /** The copy of an edition's pages: every page of its route table, and only those. */
 export type EditionPagesCopy<Page extends PageId> = { [Id in Page]: PageCopy[Id] };
 

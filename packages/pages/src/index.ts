@@ -7,11 +7,10 @@ export type {
   EditionCopy,
   EditionPagesCopy,
   HomePageCopy,
-  PageCopy,
   ServiceGroupPageCopy,
   ServiceGroupsCopy,
 } from "./edition-copy";
 export { createEditionRoutes, EditionApp } from "./edition-router";
 export { createMediaUrl } from "./media";
-export { serviceGroupCopy } from "./page-views";
+export { serviceGroupCopy, type PageCopy } from "./page-views";
 export { createLinks, type EditionLinks, type EditionRoute, type RoutePageId } from "./routes";

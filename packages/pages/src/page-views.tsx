@@ -4,6 +4,20 @@ import { BannerCarousel, VideoCarousel } from "@site/ui/carousel";
 import { ConsultDialog } from "@site/ui/dialogs";
 import {
   AssociationTemplate,
+  type AssociationTemplateProps,
+  type BranchTemplateCopy,
+  type ChairmanTemplateProps,
+  type CharityTemplateProps,
+  type CompositionTemplateProps,
+  type CultureTemplateProps,
+  type DetailTemplateCopy,
+  type GlobalLayoutTemplateCopy,
+  type HistoryTemplateProps,
+  type NewsTemplateCopy,
+  type PartnershipTemplateCopy,
+  type PrivacyTemplateCopy,
+  type ProfileTemplateCopy,
+  type SchoolEnterpriseTemplateCopy,
   BranchTemplate,
   ChairmanTemplate,
   CharityTemplate,
@@ -24,7 +38,7 @@ import {
 import type { FunctionComponent } from "react";
 import type {
   EditionCopy,
-  PageCopy,
+  HomePageCopy,
   ServiceGroupPageCopy,
   ServiceGroupsCopy,
 } from "./edition-copy";
@@ -71,126 +85,19 @@ export function serviceGroupCopy(
   };
 }
 
-/**
- * Every page of an edition: the template of its kind, fed by the page's data (its loader
- * primed the reads) and the edition's copy, one for each page of the route table.
- */
-export function createEditionPages<Page extends PageId>(
-  edition: EditionCopy<Page>,
-  links: EditionLinks<PageId>,
-): { [Id in Page]: FunctionComponent } {
-  const detailHref =
-    (type: DetailLinkType) =>
-    (item: { id?: number | null }): string =>
-      newsDetailHref(links, item, type);
+/** What every view of an edition shares: its links, its copy and its consult dialog. */
+interface ViewContext {
+  edition: EditionCopy<PageId>;
+  detailHref: (type: DetailLinkType) => (item: { id?: number | null }) => string;
+  ConsultAction: FunctionComponent;
+}
 
-  function ConsultAction() {
-    return <ConsultDialog {...edition.consult} {...useFormActions().consult} />;
-  }
+/** A page's view: given the edition's copy of the page, the page component. */
+type PageView<Copy> = (copy: Copy, context: ViewContext) => FunctionComponent;
 
-  // Every page of the site has a view: a new page id fails the typecheck until it gets one.
-  const views: { [Id in PageId]: (copy: PageCopy[Id]) => FunctionComponent } = {
-    home: (copy) => {
-      const newsHref = detailHref(1);
-      return function HomePage() {
-        const { data, expertPager } = useHomeData();
-        return (
-          <HomeTemplate
-            data={data}
-            copy={copy.template}
-            expertPager={expertPager}
-            newsHref={newsHref}
-            bannerCarousel={
-              <BannerCarousel slides={copy.banners.slides} copy={copy.banners.copy} />
-            }
-            videoCarousel={<VideoCarousel videos={copy.videos.slides} copy={copy.videos.copy} />}
-            consultAction={<ConsultAction />}
-          />
-        );
-      };
-    },
-    kuaiji: (copy) => serviceGroupPage("kuaiji", copy),
-    zizhi: (copy) => serviceGroupPage("zizhi", copy),
-    qidai: (copy) => serviceGroupPage("qidai", copy),
-    zonghe: (copy) => serviceGroupPage("zonghe", copy),
-    zhichan: (copy) => serviceGroupPage("zhichan", copy),
-    haiwai: (copy) => serviceGroupPage("haiwai", copy),
-    shangye: (copy) =>
-      function PartnershipPage() {
-        return <PartnershipTemplate data={usePageData("shangye").data} copy={copy} />;
-      },
-    zixun: (copy) => {
-      const newsHref = detailHref(2);
-      return function NewsPage() {
-        return <NewsTemplate data={usePageData("zixun").data} copy={copy} newsHref={newsHref} />;
-      };
-    },
-    content: (copy) =>
-      function DetailPage() {
-        return <DetailTemplate data={{ detail: useNewsDetail() }} copy={copy} />;
-      },
-    aboutus: (copy) =>
-      function ProfilePage() {
-        return <ProfileTemplate data={usePageData("aboutus").data} copy={copy} />;
-      },
-    dongshizhang: (copy) =>
-      function ChairmanPage() {
-        return <ChairmanTemplate data={usePageData("dongshizhang").data} copy={copy} />;
-      },
-    qiyewenhua: (copy) =>
-      function CulturePage() {
-        return <CultureTemplate copy={copy} />;
-      },
-    jituangoucheng: (copy) =>
-      function CompositionPage() {
-        return <CompositionTemplate data={usePageData("jituangoucheng").data} copy={copy} />;
-      },
-    fazhanlicheng: (copy) =>
-      function HistoryPage() {
-        return <HistoryTemplate data={usePageData("fazhanlicheng").data} copy={copy} />;
-      },
-    quanqiubujv: (copy) =>
-      function GlobalLayoutPage() {
-        return <GlobalLayoutTemplate data={usePageData("quanqiubujv").data} copy={copy} />;
-      },
-    xiaoqi: (copy) =>
-      function SchoolEnterprisePage() {
-        return <SchoolEnterpriseTemplate copy={copy} />;
-      },
-    shangxiehui: (copy) => {
-      const newsHref = detailHref(3);
-      return function AssociationPage() {
-        const { data, cooperation } = useAssociationData();
-        return (
-          <AssociationTemplate
-            data={data}
-            copy={copy}
-            cooperation={cooperation}
-            newsHref={newsHref}
-          />
-        );
-      };
-    },
-    gongyi: (copy) => {
-      const newsHref = edition.charityItemsOpenDetail ? detailHref(3) : undefined;
-      return function CharityPage() {
-        return (
-          <CharityTemplate data={usePageData("gongyi").data} copy={copy} newsHref={newsHref} />
-        );
-      };
-    },
-    beijing: (copy) =>
-      function BranchPage() {
-        return <BranchTemplate data={usePageData("beijing").data} copy={copy} />;
-      },
-    yinsi: (copy) =>
-      function PrivacyPage() {
-        return <PrivacyTemplate copy={copy} />;
-      },
-  };
-
-  function serviceGroupPage(page: ServiceGroupPageId, own: ServiceGroupPageCopy) {
-    const expandable = EXPANDABLE_EXPERTS.has(page);
+function serviceGroupView(page: ServiceGroupPageId): PageView<ServiceGroupPageCopy> {
+  const expandable = EXPANDABLE_EXPERTS.has(page);
+  return (own, { edition, ConsultAction }) => {
     const copy = serviceGroupCopy(page, own, edition.serviceGroups);
     return function ServiceGroupPage() {
       const { data, experts } = useServiceGroupData(page);
@@ -203,12 +110,130 @@ export function createEditionPages<Page extends PageId>(
         />
       );
     };
-  }
+  };
+}
 
+/**
+ * Every page of the site: the template of its kind, fed by the page's data (its loader primed
+ * the reads of its `@site/api/page-catalog` entry) and the edition's copy, whose type each
+ * view states. A page id without a view fails the typecheck.
+ */
+const pageViews = {
+  home: ((copy, { detailHref, ConsultAction }) => {
+    const newsHref = detailHref(1);
+    return function HomePage() {
+      const { data, expertPager } = useHomeData();
+      return (
+        <HomeTemplate
+          data={data}
+          copy={copy.template}
+          expertPager={expertPager}
+          newsHref={newsHref}
+          bannerCarousel={<BannerCarousel slides={copy.banners.slides} copy={copy.banners.copy} />}
+          videoCarousel={<VideoCarousel videos={copy.videos.slides} copy={copy.videos.copy} />}
+          consultAction={<ConsultAction />}
+        />
+      );
+    };
+  }) satisfies PageView<HomePageCopy>,
+  kuaiji: serviceGroupView("kuaiji"),
+  zizhi: serviceGroupView("zizhi"),
+  qidai: serviceGroupView("qidai"),
+  zonghe: serviceGroupView("zonghe"),
+  zhichan: serviceGroupView("zhichan"),
+  haiwai: serviceGroupView("haiwai"),
+  shangye: ((copy) =>
+    function PartnershipPage() {
+      return <PartnershipTemplate data={usePageData("shangye").data} copy={copy} />;
+    }) satisfies PageView<PartnershipTemplateCopy>,
+  zixun: ((copy, { detailHref }) => {
+    const newsHref = detailHref(2);
+    return function NewsPage() {
+      return <NewsTemplate data={usePageData("zixun").data} copy={copy} newsHref={newsHref} />;
+    };
+  }) satisfies PageView<NewsTemplateCopy>,
+  content: ((copy) =>
+    function DetailPage() {
+      return <DetailTemplate data={{ detail: useNewsDetail() }} copy={copy} />;
+    }) satisfies PageView<DetailTemplateCopy>,
+  aboutus: ((copy) =>
+    function ProfilePage() {
+      return <ProfileTemplate data={usePageData("aboutus").data} copy={copy} />;
+    }) satisfies PageView<ProfileTemplateCopy>,
+  dongshizhang: ((copy) =>
+    function ChairmanPage() {
+      return <ChairmanTemplate data={usePageData("dongshizhang").data} copy={copy} />;
+    }) satisfies PageView<ChairmanTemplateProps["copy"]>,
+  qiyewenhua: ((copy) =>
+    function CulturePage() {
+      return <CultureTemplate copy={copy} />;
+    }) satisfies PageView<CultureTemplateProps["copy"]>,
+  jituangoucheng: ((copy) =>
+    function CompositionPage() {
+      return <CompositionTemplate data={usePageData("jituangoucheng").data} copy={copy} />;
+    }) satisfies PageView<CompositionTemplateProps["copy"]>,
+  fazhanlicheng: ((copy) =>
+    function HistoryPage() {
+      return <HistoryTemplate data={usePageData("fazhanlicheng").data} copy={copy} />;
+    }) satisfies PageView<HistoryTemplateProps["copy"]>,
+  quanqiubujv: ((copy) =>
+    function GlobalLayoutPage() {
+      return <GlobalLayoutTemplate data={usePageData("quanqiubujv").data} copy={copy} />;
+    }) satisfies PageView<GlobalLayoutTemplateCopy>,
+  xiaoqi: ((copy) =>
+    function SchoolEnterprisePage() {
+      return <SchoolEnterpriseTemplate copy={copy} />;
+    }) satisfies PageView<SchoolEnterpriseTemplateCopy>,
+  shangxiehui: ((copy, { detailHref }) => {
+    const newsHref = detailHref(3);
+    return function AssociationPage() {
+      const { data, cooperation } = useAssociationData();
+      return (
+        <AssociationTemplate
+          data={data}
+          copy={copy}
+          cooperation={cooperation}
+          newsHref={newsHref}
+        />
+      );
+    };
+  }) satisfies PageView<AssociationTemplateProps["copy"]>,
+  gongyi: ((copy, { edition, detailHref }) => {
+    const newsHref = edition.charityItemsOpenDetail ? detailHref(3) : undefined;
+    return function CharityPage() {
+      return <CharityTemplate data={usePageData("gongyi").data} copy={copy} newsHref={newsHref} />;
+    };
+  }) satisfies PageView<CharityTemplateProps["copy"]>,
+  beijing: ((copy) =>
+    function BranchPage() {
+      return <BranchTemplate data={usePageData("beijing").data} copy={copy} />;
+    }) satisfies PageView<BranchTemplateCopy>,
+  yinsi: ((copy) =>
+    function PrivacyPage() {
+      return <PrivacyTemplate copy={copy} />;
+    }) satisfies PageView<PrivacyTemplateCopy>,
+} satisfies { [Id in PageId]: PageView<never> };
+
+/** The copy of each page of the site, as its view takes it. */
+export type PageCopy = { [Id in PageId]: Parameters<(typeof pageViews)[Id]>[0] };
+
+/** Every page of an edition, one for each page of its route table. */
+export function createEditionPages<Page extends PageId>(
+  edition: EditionCopy<Page>,
+  links: EditionLinks<PageId>,
+): { [Id in Page]: FunctionComponent } {
+  function ConsultAction() {
+    return <ConsultDialog {...edition.consult} {...useFormActions().consult} />;
+  }
+  const context: ViewContext = {
+    edition: edition as EditionCopy<PageId>,
+    detailHref: (type) => (item) => newsDetailHref(links, item, type),
+    ConsultAction,
+  };
   const built: Partial<Record<PageId, FunctionComponent>> = {};
   for (const id of Object.keys(edition.pages) as Page[]) {
-    const view = views[id] as (copy: PageCopy[Page]) => FunctionComponent;
-    built[id] = view(edition.pages[id]);
+    const view = pageViews[id] as PageView<PageCopy[Page]>;
+    built[id] = view(edition.pages[id], context);
   }
   return built as { [Id in Page]: FunctionComponent };
 }
