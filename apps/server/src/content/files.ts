@@ -224,8 +224,11 @@ type WireFieldsOf<Name extends ContentFileName> = keyof EntityFields<
 type Mismatch<Name extends ContentFileName> =
   Exclude<FieldsOf<Name>, WireFieldsOf<Name>> | Exclude<WireFieldsOf<Name>, FieldsOf<Name>>;
 
-// Compile time: each file names exactly its entity's wire fields, so a field renamed in the
-// content files (and so in the columns) but not in `@site/api` fails the typecheck.
+/**
+ * Compile time: each file names exactly its entity's wire fields, so a field renamed in the
+ * content files (and so in the columns) but not in `@site/api` fails the typecheck.
+ * @public (read by the compiler only)
+ */
 export const filesMatchEntities: {
   readonly [Name in ContentFileName]: [Mismatch<Name>] extends [never] ? true : Mismatch<Name>;
 } = {

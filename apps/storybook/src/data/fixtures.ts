@@ -79,7 +79,7 @@ export const fixtures = {
 };
 
 export type FixtureLang = keyof typeof fixtures;
-export type FixtureData = (typeof fixtures)[FixtureLang];
+type FixtureData = (typeof fixtures)[FixtureLang];
 
 /** A list call's answer: `{rows, total}`. */
 export function page<T>(rows: readonly T[], total = rows.length): { rows: T[]; total: number } {

@@ -112,32 +112,3 @@ export function logo(seed: number, width = 240, height = 96): string {
       `<rect x="92" y="56" width="${barWidth - 36}" height="8" rx="4" fill="#9aa3ae"/>`,
   );
 }
-
-/** A QR-code-like square (not a real code). */
-export function qr(seed: number, size = 300): string {
-  const next = random(seed + 11);
-  const cells = 25;
-  const cell = size / cells;
-  let dots = "";
-  const finder = (x: number, y: number) =>
-    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" fill="#111"/>` +
-    `<rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
-    `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#111"/>`;
-  for (let y = 0; y < cells; y++) {
-    for (let x = 0; x < cells; x++) {
-      const inFinder = (x < 8 && y < 8) || (x > 16 && y < 8) || (x < 8 && y > 16);
-      if (!inFinder && next() > 0.52) {
-        dots += `<rect x="${(x * cell).toFixed(1)}" y="${(y * cell).toFixed(1)}" width="${cell.toFixed(1)}" height="${cell.toFixed(1)}" fill="#111"/>`;
-      }
-    }
-  }
-  return svg(
-    size,
-    size,
-    `<rect width="100%" height="100%" fill="#fff"/>` +
-      dots +
-      finder(0, 0) +
-      finder(18, 0) +
-      finder(0, 18),
-  );
-}

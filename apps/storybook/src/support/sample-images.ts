@@ -37,27 +37,6 @@ export function placeholderImage({
   );
 }
 
-/** A QR-code-like square (not a real code: stories only). */
-export function qrImage(seed: number, size = 120): string {
-  const cells = 21;
-  const cell = size / cells;
-  let rects = "";
-  let state = seed * 9301 + 49297;
-  for (let y = 0; y < cells; y++) {
-    for (let x = 0; x < cells; x++) {
-      const finder = (x < 7 && y < 7) || (x >= cells - 7 && y < 7) || (x < 7 && y >= cells - 7);
-      state = (state * 9301 + 49297) % 233280;
-      const on = finder
-        ? x % 6 === 0 || y % 6 === 0 || (x % 7 >= 2 && x % 7 <= 4 && y % 7 >= 2 && y % 7 <= 4)
-        : state / 233280 > 0.55;
-      if (on) rects += `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`;
-    }
-  }
-  return svgDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="100%" height="100%" fill="#fff"/><g fill="#1f2328">${rects}</g></svg>`,
-  );
-}
-
 /** A simple line icon in a given colour (menu icons and their hover variants). */
 export function iconImage(
   kind: "home" | "grid" | "globe" | "hand" | "news" | "info" | "heart",
