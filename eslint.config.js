@@ -4,7 +4,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { layersPlugin } from "./eslint-layers.js";
+import { layersPlugin } from "./tooling/eslint-layers/index.js";
 
 export default tseslint.config(
   {

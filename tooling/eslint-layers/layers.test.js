@@ -1,0 +1,78 @@
+// @ts-check
+// The rule against the repository's own ESLint config: a planted import in one package, linted
+// as if it were a file there, must be refused or allowed as docs/style.md's table says.
+import { ESLint } from "eslint";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const eslint = new ESLint({ cwd: root });
+
+/** The site/layers messages for `code` linted as `file` (a path from the repository root). */
+async function layerErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "site/layers")
+    .map((message) => message.message);
+}
+
+describe("site/layers", () => {
+  it("refuses the wire in the component library, by value, by type and by import()", async () => {
+    const code = [
+      'import { createApi } from "@site/api/client";',
+      'import type { Api } from "@site/api/client";',
+      'export const lazy = () => import("@site/api/client");',
+      "export const api: Api = createApi({ lang: 'zh', baseUrl: '' });",
+    ].join("\n");
+    const errors = await layerErrors("packages/ui/src/planted.ts", code);
+    expect(errors).toHaveLength(3);
+    for (const error of errors) expect(error).toMatch(/@site\/ui may not import @site\/api/);
+  });
+
+  it("refuses a relative path into another package", async () => {
+    const errors = await layerErrors(
+      "packages/ui/src/planted.ts",
+      'export { createApi } from "../../api/src/client";',
+    );
+    expect(errors).toEqual([
+      "A relative import may not leave @site/ui (into packages/api); import the package by name.",
+    ]);
+  });
+
+  it("keeps the editions apart and off the wire", async () => {
+    expect(
+      await layerErrors("apps/en/src/planted.ts", 'export { links } from "@site/zh/links";'),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors("apps/zh/src/planted.ts", 'export { createApi } from "@site/api/client";'),
+    ).toHaveLength(1);
+  });
+
+  it("keeps the server off the components and the page layer", async () => {
+    expect(
+      await layerErrors(
+        "apps/server/src/planted.ts",
+        'export { SiteShell } from "@site/ui/shell";\nexport { createLinks } from "@site/pages/routes";',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("allows what the table allows", async () => {
+    expect(
+      await layerErrors(
+        "packages/pages/src/planted.ts",
+        'export { createApi } from "@site/api/client";\nexport { SiteShell } from "@site/ui/shell";',
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        "apps/server/src/planted.ts",
+        'export { visitLabels } from "@site/api/page-catalog";',
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors("packages/ui/src/planted.ts", 'export { countChars } from "@site/forms";'),
+    ).toEqual([]);
+  });
+});
