@@ -1,12 +1,11 @@
 import { configEn } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
 import {
-  COMPLAINT_PATH,
   complaintEmptySubmitTest,
+  complaintOneClickTest,
   complaintValidSubmitTest,
   type ComplaintCopy,
 } from "../support/complaint";
-import { oneClickSubmitTest } from "../support/one-click-submit";
 import { en } from "../support/editions";
 import { expect } from "../support/page-helpers";
 import { activeNavTest, backToTopTest } from "../support/shell";
@@ -163,21 +162,7 @@ const complaint: ComplaintCopy = {
 };
 
 test(...complaintEmptySubmitTest(complaint));
-test(
-  ...oneClickSubmitTest({
-    home: complaint.home,
-    open: (page) =>
-      page
-        .getByRole("complementary", { name: complaint.sideBar })
-        .getByRole("button", { name: complaint.title })
-        .click(),
-    dialog: complaint.title,
-    submit: complaint.submit,
-    firstField: "customerName",
-    required: complaint.required,
-    postPath: COMPLAINT_PATH,
-  }),
-);
+test(...complaintOneClickTest(complaint));
 test(
   ...complaintValidSubmitTest(complaint, {
     customerName: "John Smith",

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./page-helpers";
+import { oneClickSubmitTest } from "./one-click-submit";
 import type { TestCase } from "./test-case";
 
 // Spec 4 and 5.2, D4, D5 and D8: the side bar's complaint dialog of either edition.
@@ -131,4 +132,19 @@ export function complaintValidSubmitTest(copy: ComplaintCopy, input: ComplaintIn
       expect(apiCalls.filter((call) => call.path === COMPLAINT_PATH)).toHaveLength(1);
     },
   ];
+}
+
+/** Issue 14: one click on submit of the complaint dialog shows every message, moving nothing. */
+export function complaintOneClickTest(copy: ComplaintCopy): TestCase {
+  return oneClickSubmitTest({
+    home: copy.home,
+    open: async (page) => {
+      await openComplaint(page, copy);
+    },
+    dialog: copy.title,
+    submit: copy.submit,
+    firstField: "customerName",
+    required: copy.required,
+    postPath: COMPLAINT_PATH,
+  });
 }

@@ -1,12 +1,11 @@
 import { configZh } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
 import {
-  COMPLAINT_PATH,
   complaintEmptySubmitTest,
+  complaintOneClickTest,
   complaintValidSubmitTest,
   type ComplaintCopy,
 } from "../support/complaint";
-import { oneClickSubmitTest } from "../support/one-click-submit";
 import { zh } from "../support/editions";
 import { expect } from "../support/page-helpers";
 import { activeNavTest, backToTopTest } from "../support/shell";
@@ -161,21 +160,7 @@ const complaint: ComplaintCopy = {
 };
 
 test(...complaintEmptySubmitTest(complaint));
-test(
-  ...oneClickSubmitTest({
-    home: complaint.home,
-    open: (page) =>
-      page
-        .getByRole("complementary", { name: complaint.sideBar })
-        .getByRole("button", { name: complaint.title })
-        .click(),
-    dialog: complaint.title,
-    submit: complaint.submit,
-    firstField: "customerName",
-    required: complaint.required,
-    postPath: COMPLAINT_PATH,
-  }),
-);
+test(...complaintOneClickTest(complaint));
 test(
   ...complaintValidSubmitTest(complaint, {
     customerName: "王小明",
