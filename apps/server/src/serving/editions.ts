@@ -12,14 +12,18 @@ import {
   type EditionDist,
   type EditionPages,
 } from "../editions";
+import type { PageRefusal } from "../api/errors";
+import { requestLang } from "../api/language";
 import { ruoyiError } from "../ruoyi";
+import { serverMessage } from "../server-messages";
 
 const HASHED_ASSET = /\/assets\/(zh|en)\//;
 
+/** Registers the pages and files; returns how a refused page request is answered. */
 export async function registerEditions(
   app: FastifyInstance,
   editions: readonly EditionDist[],
-): Promise<void> {
+): Promise<PageRefusal> {
   const builtEditions = editions.filter((edition) => existsSync(edition.root));
   if (builtEditions.length > 0) {
     // Only for reply.sendFile: which file to send is decided below, across both dist folders.
@@ -56,6 +60,28 @@ export async function registerEditions(
     return pagesCache.get(edition) ?? null;
   }
 
+  /** The edition's page under `status`: its shell renders the route, or its not-found view. */
+  async function sendPage(reply: FastifyReply, pathname: string, status: number) {
+    const edition = editionForPath(pathname);
+    const pages = await pagesOf(edition);
+    if (!pages) {
+      return reply
+        .code(status === 200 || status === 404 ? 503 : status)
+        .type("text/plain; charset=utf-8")
+        .send(`The ${edition} edition has not been built: run \`pnpm build\`.`);
+    }
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(pages.indexHtml);
+  }
+
+  // D11: a client mistake on a page path gets the edition's page (its not-found view for the
+  // unknown path), never a JSON body. The path is the raw one: it may not decode.
+  const refusePage: PageRefusal = (request, reply, status) =>
+    sendPage(reply, request.url.split("?")[0] ?? "/", status);
+
   // D1: any other path gets its edition's index.html; unknown routes with status 404, so the
   // edition's own not-found view renders under a truthful status.
   async function servePath(request: FastifyRequest, reply: FastifyReply) {
@@ -63,36 +89,32 @@ export async function registerEditions(
     try {
       pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     } catch {
-      return reply.code(400).send(ruoyiError(400, "Bad Request"));
+      return refusePage(request, reply, 400);
     }
     // A missing media file or brochure (the static handlers pass it on to the not-found handler).
     if (pathname.startsWith("/api/") || pathname.startsWith("/PDF/")) {
-      return reply.code(404).send(ruoyiError(404, "资源不存在"));
+      return reply.code(404).send(ruoyiError(404, serverMessage("notFound", requestLang(request))));
     }
     const distFile = await findDistFile(pathname);
     if (distFile) return reply.sendFile(distFile.file, distFile.root);
-    const edition = editionForPath(pathname);
-    const pages = await pagesOf(edition);
-    if (!pages) {
-      return reply
-        .code(503)
-        .type("text/plain; charset=utf-8")
-        .send(`The ${edition} edition has not been built: run \`pnpm build\`.`);
-    }
-    const known = pages.paths.has(normalizeRoutePath(pathname));
-    return reply
-      .code(known ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(pages.indexHtml);
+    const pages = await pagesOf(editionForPath(pathname));
+    const known = pages?.paths.has(normalizeRoutePath(pathname)) ?? false;
+    return sendPage(reply, pathname, known ? 200 : 404);
   }
 
   // A route, not only the not-found handler: route hooks (compression) apply to routes.
   app.get("/*", servePath);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send(ruoyiError(404, "Not Found"));
+      const status = 404;
+      if (request.url.startsWith("/api/") || request.url.startsWith("/PDF/")) {
+        return reply
+          .code(status)
+          .send(ruoyiError(status, serverMessage("notFound", requestLang(request))));
+      }
+      return refusePage(request, reply, status);
     }
     return servePath(request, reply);
   });
+  return refusePage;
 }
