@@ -31,7 +31,6 @@ const messages = {
     en: "The upload is malformed: its multipart boundary is missing",
   },
   badMultipart: { zh: "上传格式错误", en: "The upload is malformed" },
-  badImage: { zh: "图片无法读取，请换一张", en: "The image cannot be read, please choose another" },
   uploadQuota: {
     zh: "今日上传已达上限，请明天再试",
     en: "Today's upload allowance is used up, please try again tomorrow",
