@@ -114,6 +114,8 @@ describe("webhook to the operator", () => {
     const [first, second] = receiver.bodies.map(read);
     expect(first?.[0]).toBe("text");
     expect(first?.[1]).toContain("【新的在线咨询】#1");
+    expect(first?.[1]).toContain("记录编号：consultation-1");
+    expect(second?.[1]).toContain("记录编号：complaint-1");
     expect(first?.[1]).toContain("电话：13812345678");
     expect(second?.[1]).toContain("【新的投诉建议】#1");
     expect(second?.[1]).toContain("投诉类别：其他（请注明）：发票");
@@ -131,6 +133,7 @@ describe("webhook to the operator", () => {
     await post("/api/pcsystem/TckgConsult", consultation);
     await until(() => receiver!.bodies.length === 1);
     expect(receiver.bodies[0]).toEqual({
+      id: "consultation-1",
       kind: "consultation",
       record: { id: 1, ...consultation, createdAt: "2026-11-25T02:30:00.000Z" },
     });
