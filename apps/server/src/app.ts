@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Socket } from "node:net";
 import { registerContentLists } from "./api/content-lists";
 import { registerContentSingles } from "./api/content-singles";
@@ -13,6 +13,7 @@ import { serverMessage } from "./server-messages";
 import { registerCompression } from "./serving/compression";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
+import { isFileRequest } from "./serving/request-logging";
 import { registerRobots } from "./serving/robots";
 import { fallbackSecurityHeaders, registerSecurityHeaders } from "./serving/security";
 import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
@@ -21,7 +22,8 @@ import { registerWrites } from "./writes/register";
 export interface AppOptions {
   config: ServerConfig;
   db: SiteDb;
-  logger?: boolean;
+  /** Fastify's logger: true, or its options (tests pass a stream). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** The clock (tests move it). */
   now?: () => Date;
   /** The webhook outbox; by default one for `config.webhook`. */
@@ -57,6 +59,10 @@ export async function buildApp({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: errors.frameworkErrors,
+    // Issue 14, item 1: no log line per static file.
+    logController: new LogController({
+      disableRequestLogging: (request) => isFileRequest(request.url),
+    }),
     // A request Node's HTTP parser cannot read gets a RuoYi body too, not Fastify's.
     clientErrorHandler: refuseBrokenRequest,
     // D9: X-Forwarded-For counts only from the proxies the settings name.
@@ -64,7 +70,7 @@ export async function buildApp({
   });
   errors.register(app);
   errors.setFallbackHeaders(fallbackSecurityHeaders(config.apiOrigin));
-  await registerCompression(app);
+  registerCompression(app);
   await registerSecurityHeaders(app, config.apiOrigin, config.corsOrigins.length > 0);
   registerCors(app, config.corsOrigins);
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
