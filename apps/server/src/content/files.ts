@@ -11,6 +11,7 @@ import {
   text,
   typeCode,
 } from "./fields";
+import { siteLink } from "./links";
 
 // spec 3
 const DYNAMIC_TYPES = [1, 2, 3, 4, 5, 6, 7];
@@ -32,7 +33,7 @@ export interface MenuNode {
 const menuNode: z.ZodType<MenuNode, unknown> = z.strictObject({
   id: contentId,
   label: requiredText,
-  classifyPath: optionalText,
+  classifyPath: siteLink,
   classifyImg: mediaPath,
   classifyImg2: mediaPath,
   get children() {
