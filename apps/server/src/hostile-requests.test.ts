@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, pngBytes } from "./test-support/multipart";
+import { validComplaint, validConsultation } from "./test-support/submissions";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 
 const RUNS = 25;
@@ -60,17 +61,10 @@ const COMPLAINT = "/api/pcsystem/Tckgcustomer";
 const UPLOAD = "/api/common/upload2";
 const VISIT = "/api/pcsystem/TckgSoftLogin";
 
-const consultation = { name: "张三", tel: "13812345678", content: "想咨询代理记账" };
+const consultation = validConsultation;
+// Category and resolution "other", so both details are checked.
 const complaint = {
-  customerName: "王五",
-  customerPhone: "13912345678",
-  customerCompany: "某公司",
-  customerGwname: "刘顾问",
-  customerType: 3,
-  customerTypecontent: "发票",
-  customerTypeContent: "发票",
-  remark: "已经等了两周",
-  customerImgs: "",
+  ...validComplaint,
   customerSolve: 4,
   customerSolvecontent: "退一半",
   customerSolveContent: "退一半",

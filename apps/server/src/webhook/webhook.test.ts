@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { validComplaint, validConsultation } from "../test-support/submissions";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 /** What the robots and the json hook receive (the fields these tests read). */
@@ -56,21 +57,8 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   }
 }
 
-const consultation = { name: "张三", tel: "13812345678", content: "想咨询代理记账" };
-const complaint = {
-  customerName: "王五",
-  customerPhone: "13912345678",
-  customerCompany: "某公司",
-  customerGwname: "刘顾问",
-  customerType: 3,
-  customerTypecontent: "发票",
-  customerTypeContent: "发票",
-  remark: "已经等了两周",
-  customerImgs: "",
-  customerSolve: 1,
-  customerSolvecontent: "",
-  customerSolveContent: "",
-};
+const consultation = validConsultation;
+const complaint = validComplaint;
 
 let server: TestApp | undefined;
 let receiver: Receiver | undefined;
