@@ -1,25 +1,30 @@
 import { API_PREFIX } from "@site/api/endpoints";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
 import { registerContentLists } from "./api/content-lists";
 import { registerContentSingles } from "./api/content-singles";
-import { registerErrorHandler } from "./api/errors";
+import { createErrorResponder } from "./api/errors";
 import { registerIpFlag } from "./api/ip-flag";
 import { registerMedia } from "./api/media";
 import type { ServerConfig } from "./config";
 import type { SiteDb } from "./db/database";
+import { requestLang } from "./api/language";
 import { ruoyiError } from "./ruoyi";
+import { serverMessage } from "./server-messages";
 import { registerCompression } from "./serving/compression";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
+import { isFileRequest } from "./serving/request-logging";
 import { registerRobots } from "./serving/robots";
-import { registerSecurityHeaders } from "./serving/security";
+import { fallbackSecurityHeaders, registerSecurityHeaders } from "./serving/security";
 import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
 import { registerWrites } from "./writes/register";
 
 export interface AppOptions {
   config: ServerConfig;
   db: SiteDb;
-  logger?: boolean;
+  /** Fastify's logger: true, or its options (tests pass a stream). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** The clock (tests move it). */
   now?: () => Date;
   /** The webhook outbox; by default one for `config.webhook`. */
@@ -29,6 +34,20 @@ export interface AppOptions {
 // Write bodies are a few short fields (D4); uploads have their own limits (multipart).
 const JSON_BODY_LIMIT = 32 * 1024;
 
+const BROKEN_REQUEST_BODY = JSON.stringify(ruoyiError(400, serverMessage("badRequest", "zh")));
+
+function refuseBrokenRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    "HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(BROKEN_REQUEST_BODY)}\r\nConnection: close\r\n\r\n` +
+      BROKEN_REQUEST_BODY,
+  );
+}
+
 export async function buildApp({
   config,
   db,
@@ -36,14 +55,23 @@ export async function buildApp({
   now = () => new Date(),
   outbox: givenOutbox,
 }: AppOptions): Promise<FastifyInstance> {
+  const errors = createErrorResponder();
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: errors.frameworkErrors,
+    // Issue 14, item 1: no log line per static file.
+    logController: new LogController({
+      disableRequestLogging: (request) => isFileRequest(request.url),
+    }),
+    // A request Node's HTTP parser cannot read gets a RuoYi body too, not Fastify's.
+    clientErrorHandler: refuseBrokenRequest,
     // D9: X-Forwarded-For counts only from the proxies the settings name.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
-  registerErrorHandler(app);
-  await registerCompression(app);
+  errors.register(app);
+  errors.setFallbackHeaders(fallbackSecurityHeaders(config.apiOrigin));
+  registerCompression(app);
   await registerSecurityHeaders(app, config.apiOrigin, config.corsOrigins.length > 0);
   registerCors(app, config.corsOrigins);
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
@@ -56,11 +84,11 @@ export async function buildApp({
   registerContentSingles(app, db);
   registerIpFlag(app, config.ipFlag);
   await registerMedia(app, config.contentDir);
-  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
-    reply.code(404).send(ruoyiError(404, "接口不存在")),
+  app.all(`${API_PREFIX}/*`, async (request, reply) =>
+    reply.code(404).send(ruoyiError(404, serverMessage("noSuchApi", requestLang(request)))),
   );
   registerRobots(app);
-  await registerEditions(app, config.editions);
+  errors.setPageRefusal(await registerEditions(app, config.editions));
 
   return app;
 }

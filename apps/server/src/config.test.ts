@@ -6,12 +6,22 @@ describe("readConfig", () => {
     const config = readConfig({});
     expect(config.port).toBe(8080);
     expect(config.rateLimits).toEqual({ submit: 10, upload: 30, visit: 120 });
+    expect(config.uploadDailyBytes).toBe(100 * 1024 * 1024);
     expect(config.webhook).toBeNull();
     expect(config.ipFlag).toBe("auto");
     expect(config.trustProxy).toEqual([]);
     expect(config.contentOnStart).toBe("if-empty");
     expect(config.dataDir).toMatch(/apps\/server\/data$/);
     expect(config.contentDir).toMatch(/apps\/server\/content$/);
+  });
+
+  it("reads the daily upload allowance in megabytes, and refuses anything else", () => {
+    expect(readConfig({ SITE_UPLOAD_DAILY_MB: "5" }).uploadDailyBytes).toBe(5 * 1024 * 1024);
+    for (const value of ["0", "-1", "1.5", "lots"]) {
+      expect(() => readConfig({ SITE_UPLOAD_DAILY_MB: value }), value).toThrow(
+        /SITE_UPLOAD_DAILY_MB/,
+      );
+    }
   });
 
   it("picks the robot's format from its URL unless told", () => {

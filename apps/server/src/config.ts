@@ -18,6 +18,8 @@ export interface ServerConfig {
   contentOnStart: ContentOnStart;
   /** Requests a minute per client address (issue 3, writes). */
   rateLimits: { submit: number; upload: number; visit: number };
+  /** Upload bytes a day per client address (issue 14, item 4). */
+  uploadDailyBytes: number;
   /** Where each consultation and complaint is pushed; null: nowhere (export only). */
   webhook: WebhookSettings | null;
   /** getIpFlag's answer: forced, or decided from the client address (D9). */
@@ -49,6 +51,12 @@ function perMinute(name: string, value: string | undefined, fallback: number): n
   if (value === undefined || value === "") return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
   throw new Error(`${name} must be a whole number of requests a minute (got "${value}")`);
+}
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback * 1024 * 1024;
+  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value) * 1024 * 1024;
+  throw new Error(`${name} must be a whole number of megabytes (got "${value}")`);
 }
 
 function oneOf<T extends string>(
@@ -156,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upload: perMinute("SITE_RATE_UPLOAD", env.SITE_RATE_UPLOAD, 30),
       visit: perMinute("SITE_RATE_VISIT", env.SITE_RATE_VISIT, 120),
     },
+    uploadDailyBytes: megabytes("SITE_UPLOAD_DAILY_MB", env.SITE_UPLOAD_DAILY_MB, 100),
     webhook: webhook(env),
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),

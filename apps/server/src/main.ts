@@ -14,13 +14,22 @@ try {
 
 const database = await openDatabase(config.dataDir);
 const app = await buildApp({ config, db: database.db, logger: true });
-app.addHook("onClose", () => database.close());
 await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
 
+// A graceful stop: no new requests, the outbox stops and its delivery in flight finishes and
+// is recorded (app.close runs the onClose hooks), and only then the database closes, so no
+// delivery is sent twice and no commit is cut short.
+async function shutdown(): Promise<void> {
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+  process.once(signal, () => void shutdown());
 }
 
 await app.listen({ host: config.host, port: config.port });

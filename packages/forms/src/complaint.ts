@@ -3,6 +3,7 @@ import { z } from "zod";
 import { countChars } from "./char-count";
 import { choice, mobileNumber, requiredLimitedText, requiredText, whenValid } from "./fields";
 import { formMessage, formMessages, type FormLang, type FormText } from "./messages";
+import { hasInvalidCharacters, NAME_MAX, normalizeText } from "./text-rules";
 import { UPLOAD_MAX_FILES } from "./upload";
 
 // spec 9
@@ -86,21 +87,24 @@ function hasDetail<T extends number>(
 export function complaintSchema(lang: FormLang): z.ZodType<ComplaintValues, ComplaintInput> {
   const typeDetailMax = formMessage("complaintTypeDetailMax", lang);
   const solveDetailMax = formMessage("complaintSolveDetailMax", lang);
+  const invalid = formMessage("invalidCharacters", lang);
+  const nameMax = { length: NAME_MAX, message: formMessage("nameMax", lang) };
   return z
     .object({
-      customerName: requiredText(formMessage("nameRequired", lang)),
+      customerName: requiredText(formMessage("nameRequired", lang), invalid, nameMax),
       customerPhone: mobileNumber(
         formMessage("telRequired", lang),
         formMessage("telPattern", lang),
       ),
-      customerCompany: requiredText(formMessage("companyRequired", lang)),
-      customerGwname: requiredText(formMessage("advisorRequired", lang)),
+      customerCompany: requiredText(formMessage("companyRequired", lang), invalid, nameMax),
+      customerGwname: requiredText(formMessage("advisorRequired", lang), invalid, nameMax),
       customerType: choice<ComplaintType>([1, 2, 3], formMessage("complaintTypeRequired", lang)),
-      customerTypecontent: z.string({ error: typeDetailMax }).default(""),
+      customerTypecontent: z.string({ error: typeDetailMax }).overwrite(normalizeText).default(""),
       remark: requiredLimitedText(
         COMPLAINT_REMARK_MAX,
         formMessage("remarkRequired", lang),
         formMessage("remarkMax", lang),
+        invalid,
       ),
       // Names come from upload responses, so an empty one is a broken client: spec 5 has
       // no message for it and the type refusal is the nearest.
@@ -114,14 +118,18 @@ export function complaintSchema(lang: FormLang): z.ZodType<ComplaintValues, Comp
         [1, 2, 3, 4],
         formMessage("complaintSolveRequired", lang),
       ),
-      customerSolvecontent: z.string({ error: solveDetailMax }).default(""),
+      customerSolvecontent: z
+        .string({ error: solveDetailMax })
+        .overwrite(normalizeText)
+        .default(""),
     })
     .superRefine(
       (values, ctx) => {
-        if (
-          hasDetail(complaintTypeOptions, values.customerType) &&
-          countChars(values.customerTypecontent) > COMPLAINT_TYPE_DETAIL_MAX
-        ) {
+        if (!hasDetail(complaintTypeOptions, values.customerType)) return;
+        const detail = values.customerTypecontent;
+        if (hasInvalidCharacters(detail)) {
+          ctx.addIssue({ code: "custom", path: ["customerTypecontent"], message: invalid });
+        } else if (countChars(detail) > COMPLAINT_TYPE_DETAIL_MAX) {
           ctx.addIssue({ code: "custom", path: ["customerTypecontent"], message: typeDetailMax });
         }
       },
@@ -129,10 +137,11 @@ export function complaintSchema(lang: FormLang): z.ZodType<ComplaintValues, Comp
     )
     .superRefine(
       (values, ctx) => {
-        if (
-          hasDetail(complaintSolveOptions, values.customerSolve) &&
-          countChars(values.customerSolvecontent) > COMPLAINT_SOLVE_DETAIL_MAX
-        ) {
+        if (!hasDetail(complaintSolveOptions, values.customerSolve)) return;
+        const detail = values.customerSolvecontent;
+        if (hasInvalidCharacters(detail)) {
+          ctx.addIssue({ code: "custom", path: ["customerSolvecontent"], message: invalid });
+        } else if (countChars(detail) > COMPLAINT_SOLVE_DETAIL_MAX) {
           ctx.addIssue({ code: "custom", path: ["customerSolvecontent"], message: solveDetailMax });
         }
       },

@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { mobileNumber, optionalText, requiredText } from "./fields";
 import { formMessage, type FormLang } from "./messages";
+import { NAME_MAX } from "./text-rules";
 
 export const CONSULT_CONTENT_MAX = 300;
 
@@ -20,13 +21,17 @@ export interface ConsultationInput {
 
 export const consultationDefaults: ConsultationValues = { name: "", tel: "", content: "" };
 
-// spec 5.1
+// spec 5.1, D11
 export function consultationSchema(
   lang: FormLang,
 ): z.ZodType<ConsultationValues, ConsultationInput> {
+  const invalid = formMessage("invalidCharacters", lang);
   return z.object({
-    name: requiredText(formMessage("nameRequired", lang)),
+    name: requiredText(formMessage("nameRequired", lang), invalid, {
+      length: NAME_MAX,
+      message: formMessage("nameMax", lang),
+    }),
     tel: mobileNumber(formMessage("telRequired", lang), formMessage("telPattern", lang)),
-    content: optionalText(CONSULT_CONTENT_MAX, formMessage("consultContentMax", lang)),
+    content: optionalText(CONSULT_CONTENT_MAX, formMessage("consultContentMax", lang), invalid),
   });
 }

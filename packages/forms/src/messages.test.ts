@@ -107,6 +107,15 @@ describe("formMessages", () => {
   });
 });
 
+describe("D11 messages", () => {
+  test("name limit and refused characters, both languages", () => {
+    expect(formMessage("nameMax", "zh")).toBe("最多输入50字");
+    expect(formMessage("nameMax", "en")).toBe("No more than 50 characters");
+    expect(formMessage("invalidCharacters", "zh")).toBe("包含无效字符");
+    expect(formMessage("invalidCharacters", "en")).toBe("Contains characters that are not allowed");
+  });
+});
+
 describe("package entry", () => {
   test("re-exports every module", () => {
     expect(Object.keys(forms).sort()).toEqual(
@@ -116,6 +125,7 @@ describe("package entry", () => {
         "COMPLAINT_TYPE_DETAIL_MAX",
         "CONSULT_CONTENT_MAX",
         "MOBILE_PATTERN",
+        "NAME_MAX",
         "UPLOAD_ACCEPT",
         "UPLOAD_MAX_BYTES",
         "UPLOAD_MAX_FILES",
@@ -131,7 +141,9 @@ describe("package entry", () => {
         "detectImageKind",
         "formMessage",
         "formMessages",
+        "hasInvalidCharacters",
         "isAcceptedImageName",
+        "normalizeText",
         "readFileHead",
         "uploadRefusalMessage",
       ].sort(),

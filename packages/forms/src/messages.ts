@@ -7,6 +7,9 @@ const messages = {
   nameRequired: { zh: "请输入您的姓名", en: "Please enter your name" },
   telRequired: { zh: "请输入您的电话", en: "Please enter your phone number" },
   telPattern: { zh: "请输入正确的手机号码", en: "Please enter the correct mobile number" },
+  // D11
+  nameMax: { zh: "最多输入50字", en: "No more than 50 characters" },
+  invalidCharacters: { zh: "包含无效字符", en: "Contains characters that are not allowed" },
   consultContentMax: {
     zh: "最多输入300字",
     en: "Please enter your message (no more than 300 words)",

@@ -1,22 +1,74 @@
-// Every refusal is a real HTTP status with a RuoYi body (D9), including the ones Fastify and
-// its plugins raise (bad JSON, body too large, wrong content type, rate limit, ...).
-import type { FastifyError, FastifyInstance } from "fastify";
+// Every refusal is a real HTTP status with a RuoYi body (D9) in the visitor's language (D11),
+// including the ones Fastify and its plugins raise (bad JSON, body too large, wrong content
+// type, rate limit, a malformed URL, ...): no framework message reaches a visitor. Under
+// /api the body is JSON; on page paths the answer is the edition's page under the status.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ruoyiError } from "../ruoyi";
+import {
+  localizeMessage,
+  serverMessage,
+  statusMessageId,
+  type ServerMessageId,
+} from "../server-messages";
+import { requestLang } from "./language";
 
-const MESSAGES: Record<number, string> = {
-  400: "请求参数错误",
-  403: "禁止访问",
-  404: "资源不存在",
-  405: "请求方法不支持",
-  406: "请求格式不支持",
-  413: "请求内容过大",
-  415: "请求内容类型不支持",
-  429: "访问过于频繁，请稍候再试",
-  500: "服务器内部错误",
-};
+/** A refusal of what the client sent, with the message the visitor reads. */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageId: ServerMessageId,
+  ) {
+    super(messageId);
+    this.name = "ClientError";
+  }
+}
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/** Answers a refused page request with the edition's own page (serving/editions.ts). */
+export type PageRefusal = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) => FastifyReply | Promise<FastifyReply>;
+
+function rawPath(url: string): string {
+  return url.split("?")[0] ?? "/";
+}
+
+/** API, media and brochure paths answer with JSON; every other path is a page (D1). */
+export function isPagePath(url: string): boolean {
+  const path = rawPath(url);
+  return !/^\/(?:api|PDF)(?:\/|$)/.test(path);
+}
+
+export interface ErrorResponder {
+  /** Fastify's `frameworkErrors` option: a malformed URL and the like. */
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
+  register(app: FastifyInstance): void;
+  /** Set once the editions are registered. */
+  setPageRefusal(refusal: PageRefusal): void;
+  /** Headers for answers no hook runs for (the security headers). */
+  setFallbackHeaders(headers: Record<string, string>): void;
+}
+
+export function createErrorResponder(): ErrorResponder {
+  let pageRefusal: PageRefusal | null = null;
+  let fallbackHeaders: Record<string, string> = {};
+
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    messageId: ServerMessageId,
+  ) {
+    if (isPagePath(request.url) && pageRefusal && status < 500) {
+      return pageRefusal(request, reply, status);
+    }
+    return reply
+      .code(status)
+      .send(ruoyiError(status, serverMessage(messageId, requestLang(request))));
+  }
+
+  function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status =
       typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
@@ -24,10 +76,40 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error(error);
     // Server faults say nothing about the inside; client faults keep Fastify's code for the log.
     else request.log.info({ code: error.code, status }, error.message);
-    return reply
-      .code(status)
-      .send(
-        ruoyiError(status, MESSAGES[status] ?? (status >= 500 ? MESSAGES[500]! : MESSAGES[400]!)),
-      );
-  });
+    const messageId =
+      error instanceof ClientError
+        ? error.messageId
+        : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+            error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "badBody"
+          : statusMessageId(status);
+    return refuse(request, reply, status, messageId);
+  }
+
+  return {
+    frameworkErrors(error, request, reply) {
+      request.log.info({ code: error.code }, error.message);
+      reply.headers(fallbackHeaders);
+      void refuse(request, reply, 400, error.code === "FST_ERR_BAD_URL" ? "badUrl" : "badRequest");
+    },
+    register(app) {
+      app.setErrorHandler(handle);
+      // Routes write Chinese refusals (RuoYi's default); an English visitor reads them in English.
+      app.addHook("preSerialization", async (request, reply, payload) => {
+        if (reply.statusCode < 400 || typeof payload !== "object" || payload === null) {
+          return payload;
+        }
+        const body = payload as { msg?: unknown };
+        if (typeof body.msg !== "string") return payload;
+        const msg = localizeMessage(body.msg, requestLang(request));
+        return msg === body.msg ? payload : { ...body, msg };
+      });
+    },
+    setPageRefusal(refusal) {
+      pageRefusal = refusal;
+    },
+    setFallbackHeaders(headers) {
+      fallbackHeaders = headers;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // Query parameters read the way RuoYi reads them (backend-contract.md section 2): leniently,
-// with D9's differences for paging.
+// except paging, which follows D9's amended rule.
+import { ClientError } from "./errors";
 
 export type Query = Record<string, unknown>;
 
@@ -10,25 +11,30 @@ export function param(query: Query, name: string): string | undefined {
   return typeof first === "string" ? first : undefined;
 }
 
-/** Convert.toInt: a whole number, or undefined for anything else (which means the default). */
-export function lenientInt(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\s*[+-]?\d{1,15}\s*$/.test(value)) return undefined;
-  return Number.parseInt(value, 10);
-}
-
 export type Paging = { kind: "all" } | { kind: "page"; limit: number; offset: number };
 
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_NUM_MAX = 100_000;
+
+/** A positive whole number up to `max`, or null; absent is undefined. */
+function pagingNumber(query: Query, name: string, max: number): number | undefined {
+  const value = param(query, name);
+  if (value === undefined) return undefined;
+  const number = /^\d{1,7}$/.test(value) ? Number(value) : 0;
+  if (number < 1 || number > max) throw new ClientError(400, "badPaging");
+  return number;
+}
+
 /**
- * D9: no pageSize (or one that is not a number) is every row; a page past the end is empty
- * (no clamping to the last page). pageSize 0 or less is no rows with the true total, and a
- * pageNum of 0 or less is page 1, as PageHelper does.
+ * D9: no pageSize is every row; a page past the end is empty (no clamping to the last page).
+ * A pageSize above 100 or a pageNum above 100000, or either not a positive whole number, is a
+ * 400 (thrown as a ClientError).
  */
 export function readPaging(query: Query): Paging {
-  const pageSize = lenientInt(param(query, "pageSize"));
+  const pageSize = pagingNumber(query, "pageSize", PAGE_SIZE_MAX);
+  const pageNum = pagingNumber(query, "pageNum", PAGE_NUM_MAX) ?? 1;
   if (pageSize === undefined) return { kind: "all" };
-  const pageNum = Math.max(1, lenientInt(param(query, "pageNum")) ?? 1);
-  const limit = Math.max(0, pageSize);
-  return { kind: "page", limit, offset: limit === 0 ? 0 : (pageNum - 1) * limit };
+  return { kind: "page", limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 
 export type CodeFilter = { kind: "any" } | { kind: "equals"; value: number } | { kind: "none" };

@@ -13,6 +13,7 @@ import {
   text,
   typeCode,
 } from "./fields";
+import { siteLink } from "./links";
 
 // spec 3
 const DYNAMIC_TYPES = Object.values(NewsType);
@@ -34,7 +35,7 @@ export interface MenuNode {
 const menuNode: z.ZodType<MenuNode, unknown> = z.strictObject({
   id: contentId,
   label: requiredText,
-  classifyPath: optionalText,
+  classifyPath: siteLink,
   classifyImg: mediaPath,
   classifyImg2: mediaPath,
   get children() {

@@ -130,6 +130,10 @@ export interface WebhookOutboxTable {
   deliveredAt: string | null;
   lastError: string | null;
   createdAt: string;
+  /** Set when the receiver kept refusing it (a lasting 4xx): never tried again (migration 0002). */
+  deadAt: string | null;
+  /** Consecutive lasting-4xx refusals (migration 0002). */
+  rejections: Generated<number>;
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-// `pnpm --filter @site/server export <consultations|complaints|visits> [--since YYYY-MM-DD]
+// `pnpm --filter @site/server export <consultations|complaints|visits|dead-webhooks> [--since YYYY-MM-DD]
 // [--format csv|json]`: prints what visitors sent, to stdout.
 import { parseArgs } from "node:util";
 import { readConfig } from "../config";
@@ -6,7 +6,7 @@ import { openDatabase } from "../db/database";
 import { EXPORT_KINDS, exportRows, formatExport, parseSince, type ExportKind } from "./export";
 
 const USAGE =
-  "usage: pnpm --filter @site/server export <consultations|complaints|visits> [--since YYYY-MM-DD] [--format csv|json]";
+  "usage: pnpm --filter @site/server export <consultations|complaints|visits|dead-webhooks> [--since YYYY-MM-DD] [--format csv|json]";
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);

@@ -4,7 +4,7 @@ import { complaintSolveOptions, complaintTypeOptions } from "@site/forms/complai
 import type { SiteDb } from "../db/database";
 import { toCsv } from "./csv";
 
-export const EXPORT_KINDS = ["consultations", "complaints", "visits"] as const;
+export const EXPORT_KINDS = ["consultations", "complaints", "visits", "dead-webhooks"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = "csv" | "json";
 
@@ -27,6 +27,8 @@ const COLUMNS: { readonly [Kind in ExportKind]: readonly string[] } = {
     "customerSolveContent",
   ],
   visits: ["id", "createdAt", "userType"],
+  // Issue 14, item 7: outbox rows the receiver kept refusing, never tried again.
+  "dead-webhooks": ["id", "createdAt", "kind", "recordId", "attempts", "lastError", "deadAt"],
 };
 
 const TABLES = { consultations: "consultation", complaints: "complaint", visits: "visit" } as const;
@@ -50,6 +52,11 @@ export async function exportRows(
   kind: ExportKind,
   { since }: { since?: Date } = {},
 ): Promise<Array<Record<string, unknown>>> {
+  if (kind === "dead-webhooks") {
+    let dead = db.selectFrom("webhookOutbox").selectAll().where("deadAt", "is not", null);
+    if (since) dead = dead.where("createdAt", ">=", since.toISOString());
+    return (await dead.orderBy("id").execute()) as Array<Record<string, unknown>>;
+  }
   let query = db.selectFrom(TABLES[kind]).selectAll();
   if (since) query = query.where("createdAt", ">=", since.toISOString());
   const rows = (await query.orderBy("id").execute()) as Array<Record<string, unknown>>;

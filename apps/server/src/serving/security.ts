@@ -19,6 +19,22 @@ export function cspDirectives(apiOrigin: string | null): Record<string, string[]
   };
 }
 
+/**
+ * The main headers for answers no hook runs for (Fastify's framework errors, such as a
+ * malformed URL): the same policy, written by hand.
+ */
+export function fallbackSecurityHeaders(apiOrigin: string | null): Record<string, string> {
+  const csp = Object.entries(cspDirectives(apiOrigin))
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";");
+  return {
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "SAMEORIGIN",
+  };
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   apiOrigin: string | null,

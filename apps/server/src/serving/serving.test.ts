@@ -1,9 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { readConfig } from "../config";
+import { openDatabase } from "../db/database";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { isFileRequest } from "./request-logging";
 
 let server: TestApp | undefined;
 const distDirs: string[] = [];
@@ -84,16 +88,30 @@ describe("robots.txt", () => {
 });
 
 describe("compression", () => {
-  it("compresses assets and API answers for clients that accept it, small ones not", async () => {
+  it("sends the build's precompressed files as they are, and compresses API answers", async () => {
     server = await withEditions();
-    const asset = await server.app.inject({
-      url: "/assets/zh/index-a.js",
-      headers: { "accept-encoding": "gzip" },
-    });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers["content-encoding"]).toBe("gzip");
-    expect(asset.headers["cache-control"]).toContain("immutable");
-    expect(gunzipSync(asset.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const dist = server.config.editions[0]!.root;
+    const file = join(dist, "assets/zh/index-a.js");
+    writeFileSync(`${file}.gz`, gzipSync(BIG_SCRIPT));
+    writeFileSync(`${file}.br`, brotliCompressSync(BIG_SCRIPT));
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const asset = await server.app.inject({
+        url: "/assets/zh/index-a.js",
+        headers: { "accept-encoding": accept },
+      });
+      expect(asset.statusCode, accept).toBe(200);
+      expect(asset.headers["content-encoding"], accept).toBe(encoding);
+      expect(asset.headers["content-type"], accept).toMatch(/javascript/);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      // The very bytes of the build's file: nothing was compressed for this request.
+      expect(asset.rawPayload, accept).toEqual(
+        readFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`),
+      );
+    }
 
     const list = await server.app.inject({
       url: "/api/pcsystem/TckgDynamic/list",
@@ -110,6 +128,85 @@ describe("compression", () => {
     const plain = await server.app.inject({ url: "/assets/zh/index-a.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("compresses no file per request: one without precompressed twins goes as it is", async () => {
+    server = await withEditions();
+    const asset = await server.app.inject({
+      url: "/assets/zh/index-a.js",
+      headers: { "accept-encoding": "gzip, br, deflate" },
+    });
+    expect(asset.headers["content-encoding"]).toBeUndefined();
+    expect(asset.body).toBe(BIG_SCRIPT);
+  });
+
+  it("sends pages from their precompressed variants", async () => {
+    server = await withEditions();
+    const page = await server.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<html lang="zh-CN">');
+    const br = await server.app.inject({ url: "/nope", headers: { "accept-encoding": "br" } });
+    expect(br.statusCode).toBe(404);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="zh-CN">');
+  });
+});
+
+describe("source maps", () => {
+  it("are never served, even when the build left them on disk", async () => {
+    server = await withEditions();
+    const dist = server.config.editions[0]!.root;
+    writeFileSync(join(dist, "assets/zh/index-a.js.map"), '{"version":3,"sources":["secret.ts"]}');
+    for (const url of ["/assets/zh/index-a.js.map", "/assets/zh/INDEX-A.JS.MAP"]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("secret.ts");
+    }
+  });
+});
+
+describe("request logging", () => {
+  it("logs pages and API calls, not files", async () => {
+    expect(isFileRequest("/assets/zh/index-a.js")).toBe(true);
+    expect(isFileRequest("/favicon.ico")).toBe(true);
+    expect(isFileRequest("/api/profile/news/n1.svg?x=1")).toBe(true);
+    expect(isFileRequest("/PDF/group.pdf")).toBe(true);
+    expect(isFileRequest("/")).toBe(false);
+    expect(isFileRequest("/kuaiji?key=2")).toBe(false);
+    expect(isFileRequest("/contentE?id=3")).toBe(false);
+    expect(isFileRequest("/api/pcsystem/TckgDynamic/list?x=a.b")).toBe(false);
+  });
+
+  it("writes no line for a static file", async () => {
+    const lines: string[] = [];
+    const dists = mkdtempSync(join(tmpdir(), "site-dists-"));
+    distDirs.push(dists);
+    write(join(dists, "zh/index.html"), "<html></html>");
+    write(join(dists, "zh/zh/routes.json"), JSON.stringify({ edition: "zh", paths: ["/"] }));
+    write(join(dists, "zh/assets/zh/a.js"), BIG_SCRIPT);
+    const workDir = mkdtempSync(join(tmpdir(), "site-log-"));
+    distDirs.push(workDir);
+    const config = readConfig({
+      SITE_DATA_DIR: join(workDir, "data"),
+      SITE_CONTENT_DIR: join(workDir, "content"),
+      SITE_ZH_DIST: join(dists, "zh"),
+      SITE_EN_DIST: join(dists, "en"),
+    });
+    const database = await openDatabase(config.dataDir);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: { level: "info", stream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      await app.inject({ url: "/assets/zh/a.js" });
+      expect(lines.filter((line) => line.includes("/assets/zh/a.js"))).toEqual([]);
+      await app.inject({ url: "/" });
+      expect(lines.some((line) => line.includes('"url":"/"'))).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it("leaves videos and their ranges alone", async () => {

@@ -1,6 +1,6 @@
 // The message each group robot accepts (issue 3, operator side): WeCom and DingTalk
 // {msgtype: "text", text: {content}}, Feishu {msg_type: "text", content: {text}}; `json` posts
-// {kind, record} with the record as stored.
+// {id, kind, record} with the record as stored.
 import { complaintSolveOptions, complaintTypeOptions } from "@site/forms/complaint";
 import type { OutboxKind } from "../db/schema";
 import { ruoyiDateTime } from "../api/rows";
@@ -22,12 +22,23 @@ function text(value: unknown): string {
   return value === undefined || value === null || value === "" ? "（无）" : String(value);
 }
 
+/**
+ * The record's stable id, the same on every try: `consultation-12`, `complaint-3`. It is in
+ * every message (and the Idempotency-Key header), so a receiver can drop a repeat.
+ */
+export function recordKey(kind: OutboxKind, record: Record<string, unknown>): string {
+  return `${kind}-${String(record.id)}`;
+}
+
 /** The plain-text notice a person reads in the group chat. */
 export function noticeText(kind: OutboxKind, record: Record<string, unknown>): string {
   const at = typeof record.createdAt === "string" ? ruoyiDateTime(record.createdAt) : "";
+  // Second line, so WeCom's cut at 2048 bytes never removes it.
+  const key = `记录编号：${recordKey(kind, record)}（重复收到同一编号请忽略）`;
   if (kind === "consultation") {
     return [
       `【新的在线咨询】#${String(record.id)}`,
+      key,
       `姓名：${text(record.name)}`,
       `电话：${text(record.tel)}`,
       `留言：${text(record.content)}`,
@@ -43,6 +54,7 @@ export function noticeText(kind: OutboxKind, record: Record<string, unknown>): s
   const solve = optionLabel(complaintSolveOptions, record.customerSolve);
   return [
     `【新的投诉建议】#${String(record.id)}`,
+    key,
     `姓名：${text(record.customerName)}`,
     `电话：${text(record.customerPhone)}`,
     `公司：${text(record.customerCompany)}`,
@@ -78,7 +90,7 @@ export function webhookMessage(
     case "feishu":
       return { msg_type: "text", content: { text: noticeText(kind, record) } };
     case "json":
-      return { kind, record };
+      return { id: recordKey(kind, record), kind, record };
   }
 }
 

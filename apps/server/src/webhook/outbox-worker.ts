@@ -1,9 +1,13 @@
-// The webhook outbox (issue 3, operator side): each consultation and complaint is queued in
-// its own transaction, then delivered in order by this worker, with backoff between tries and
-// no limit on them, so a hook that is down loses nothing.
+// The webhook outbox (issue 3, operator side; issue 14, item 7): each consultation and
+// complaint is queued in its own transaction, then delivered by this worker in order within
+// its kind, with capped backoff between tries and no limit on them, so a hook that is down
+// loses nothing. A receiver that keeps refusing a row with a lasting 4xx marks it dead (logged,
+// listed by `export dead-webhooks`). Every message carries a stable record id, so the one
+// repeat a crash can cause (after the receiver's 200, before the row is marked) can be dropped.
 import type { SiteDb } from "../db/database";
+import type { OutboxKind, OutboxRow } from "../db/schema";
 import type { Outbox } from "../writes/outbox";
-import { acceptedByReceiver, webhookMessage, type WebhookFormat } from "./format";
+import { acceptedByReceiver, recordKey, webhookMessage, type WebhookFormat } from "./format";
 
 export interface WebhookSettings {
   url: string;
@@ -20,17 +24,32 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker extends Outbox {
   start(): void;
+  /**
+   * Stops taking new deliveries and waits for the one in flight (at most a request timeout),
+   * so the database can be closed after it without a delivery sent twice.
+   */
   stop(): Promise<void>;
-  /** Delivers what is due now, oldest first; stops at the first failure. Returns how many arrived. */
+  /** Delivers what is due now, oldest first per kind. Returns how many arrived. */
   deliverDue(): Promise<number>;
 }
 
-const BATCH = 20;
+const KINDS: readonly OutboxKind[] = ["consultation", "complaint"];
+
+/** A lasting 4xx: this many refusals in a row (about ten minutes of tries) make a row dead. */
+export const DEAD_AFTER_REJECTIONS = 8;
 
 /** 5 s, 10 s, 20 s, ... up to 15 minutes between tries. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
 }
+
+type Outcome =
+  | { ok: true }
+  | {
+      ok: false;
+      error: string;
+      /** A 4xx other than 408/429: the request itself is refused. */ rejected: boolean;
+    };
 
 export function createOutboxWorker(
   db: SiteDb,
@@ -43,69 +62,106 @@ export function createOutboxWorker(
   }: OutboxWorkerOptions = {},
 ): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
+  let started = false;
+  let closing = false;
   // Runs go one after another, never two at once (two would send a row twice).
   let queue: Promise<unknown> = Promise.resolve();
   let pending = false;
 
-  async function deliver(row: { kind: string; payload: string }): Promise<string | null> {
-    if (!settings) return "no webhook";
+  async function deliver(row: OutboxRow): Promise<Outcome> {
+    if (!settings) return { ok: false, error: "no webhook", rejected: false };
     const record = JSON.parse(row.payload) as Record<string, unknown>;
-    const body = webhookMessage(settings.format, row.kind as "consultation" | "complaint", record);
+    const body = webhookMessage(settings.format, row.kind, record);
     try {
       const response = await fetch(settings.url, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8" },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          // The same key on every try: a receiver that sees it twice drops the repeat.
+          "idempotency-key": recordKey(row.kind, record),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       const text = await response.text();
-      if (!response.ok) return `HTTP ${response.status}: ${text.slice(0, 200)}`;
-      return acceptedByReceiver(settings.format, text) ? null : `refused: ${text.slice(0, 200)}`;
+      if (!response.ok) {
+        const status = response.status;
+        const rejected = status >= 400 && status < 500 && status !== 408 && status !== 429;
+        return { ok: false, error: `HTTP ${status}: ${text.slice(0, 200)}`, rejected };
+      }
+      return acceptedByReceiver(settings.format, text)
+        ? { ok: true }
+        : { ok: false, error: `refused: ${text.slice(0, 200)}`, rejected: false };
     } catch (error) {
-      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return { ok: false, error: message, rejected: false };
     }
   }
 
-  async function deliverDueNow(): Promise<number> {
-    if (!settings) return 0;
+  async function record(row: OutboxRow, outcome: Outcome): Promise<"delivered" | "waits" | "dead"> {
+    const attempts = row.attempts + 1;
+    const at = now();
+    if (outcome.ok) {
+      await db
+        .updateTable("webhookOutbox")
+        .set({ deliveredAt: at.toISOString(), attempts, lastError: null, rejections: 0 })
+        .where("id", "=", row.id)
+        .execute();
+      return "delivered";
+    }
+    const rejections = outcome.rejected ? row.rejections + 1 : 0;
+    const dead = rejections >= DEAD_AFTER_REJECTIONS;
+    await db
+      .updateTable("webhookOutbox")
+      .set({
+        attempts,
+        rejections,
+        lastError: outcome.error,
+        nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
+        deadAt: dead ? at.toISOString() : null,
+      })
+      .where("id", "=", row.id)
+      .execute();
+    if (dead) {
+      log?.error(
+        new Error(
+          `webhook delivery ${row.id} (${row.kind} ${row.recordId}) is dead after ${rejections} refusals: ${outcome.error}; list it with \`export dead-webhooks\``,
+        ),
+      );
+    } else {
+      log?.warn(`webhook delivery ${row.id} failed (try ${attempts}): ${outcome.error}`);
+    }
+    return dead ? "dead" : "waits";
+  }
+
+  /** One kind, oldest first: a row that is not due (or fails) holds back the ones after it. */
+  async function deliverKind(kind: OutboxKind): Promise<number> {
     let delivered = 0;
-    for (;;) {
-      const due = await db
+    while (!closing) {
+      const row = await db
         .selectFrom("webhookOutbox")
         .selectAll()
+        .where("kind", "=", kind)
         .where("deliveredAt", "is", null)
-        .where("nextAttemptAt", "<=", now().toISOString())
+        .where("deadAt", "is", null)
         .orderBy("id")
-        .limit(BATCH)
-        .execute();
-      for (const row of due) {
-        const failure = await deliver(row);
-        const attempts = row.attempts + 1;
-        if (failure === null) {
-          await db
-            .updateTable("webhookOutbox")
-            .set({ deliveredAt: now().toISOString(), attempts, lastError: null })
-            .where("id", "=", row.id)
-            .execute();
-          delivered += 1;
-          continue;
-        }
-        await db
-          .updateTable("webhookOutbox")
-          .set({
-            attempts,
-            lastError: failure,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        log?.warn(`webhook delivery ${row.id} failed (try ${attempts}): ${failure}`);
-        // The hook is down or refusing: later rows wait, so they still arrive in order.
-        return delivered;
-      }
-      if (due.length < BATCH) return delivered;
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.nextAttemptAt > now().toISOString()) return delivered;
+      const result = await record(row, await deliver(row));
+      if (result === "delivered") delivered += 1;
+      // A failed row waits for its next try, and the rest of its kind with it; a dead row no
+      // longer holds them back.
+      if (result === "waits") return delivered;
     }
+    return delivered;
+  }
+
+  async function deliverDueNow(): Promise<number> {
+    if (!settings || closing) return 0;
+    let delivered = 0;
+    for (const kind of KINDS) delivered += await deliverKind(kind);
+    return delivered;
   }
 
   function deliverDue(): Promise<number> {
@@ -116,7 +172,7 @@ export function createOutboxWorker(
 
   /** Asks for a run; a request while one waits to start is the same request. */
   function kick(): void {
-    if (stopped || !settings || pending) return;
+    if (!started || closing || !settings || pending) return;
     pending = true;
     const run = queue.then(() => {
       pending = false;
@@ -138,21 +194,23 @@ export function createOutboxWorker(
           deliveredAt: null,
           lastError: null,
           createdAt: record.createdAt,
+          deadAt: null,
         })
         .execute();
     },
     notify: kick,
     deliverDue,
     start() {
-      if (!settings || !stopped) return;
-      stopped = false;
+      if (!settings || started || closing) return;
+      started = true;
       timer = setInterval(kick, pollMs);
       timer.unref();
       kick();
     },
     async stop() {
-      stopped = true;
+      closing = true;
       clearInterval(timer);
+      // The delivery in flight finishes and is recorded; nothing after it starts.
       await queue;
     },
   };

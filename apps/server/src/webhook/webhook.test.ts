@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { validComplaint, validConsultation } from "../test-support/submissions";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 /** What the robots and the json hook receive (the fields these tests read). */
@@ -56,21 +57,8 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   }
 }
 
-const consultation = { name: "张三", tel: "13812345678", content: "想咨询代理记账" };
-const complaint = {
-  customerName: "王五",
-  customerPhone: "13912345678",
-  customerCompany: "某公司",
-  customerGwname: "刘顾问",
-  customerType: 3,
-  customerTypecontent: "发票",
-  customerTypeContent: "发票",
-  remark: "已经等了两周",
-  customerImgs: "",
-  customerSolve: 1,
-  customerSolvecontent: "",
-  customerSolveContent: "",
-};
+const consultation = validConsultation;
+const complaint = validComplaint;
 
 let server: TestApp | undefined;
 let receiver: Receiver | undefined;
@@ -114,6 +102,8 @@ describe("webhook to the operator", () => {
     const [first, second] = receiver.bodies.map(read);
     expect(first?.[0]).toBe("text");
     expect(first?.[1]).toContain("【新的在线咨询】#1");
+    expect(first?.[1]).toContain("记录编号：consultation-1");
+    expect(second?.[1]).toContain("记录编号：complaint-1");
     expect(first?.[1]).toContain("电话：13812345678");
     expect(second?.[1]).toContain("【新的投诉建议】#1");
     expect(second?.[1]).toContain("投诉类别：其他（请注明）：发票");
@@ -131,6 +121,7 @@ describe("webhook to the operator", () => {
     await post("/api/pcsystem/TckgConsult", consultation);
     await until(() => receiver!.bodies.length === 1);
     expect(receiver.bodies[0]).toEqual({
+      id: "consultation-1",
       kind: "consultation",
       record: { id: 1, ...consultation, createdAt: "2026-11-25T02:30:00.000Z" },
     });

@@ -1,6 +1,6 @@
+import type { FormLang } from "@site/forms/messages";
 import type { z } from "zod";
-
-export const MSG_BAD_BODY = "请求体格式错误";
+import { serverMessage } from "../server-messages";
 
 /** D4: write bodies are flat JSON objects. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -8,6 +8,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** The first validation message: the one a visitor would see first on the form (D5). */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? MSG_BAD_BODY;
+export function firstMessage(error: z.ZodError, lang: FormLang): string {
+  return error.issues[0]?.message ?? serverMessage("badBody", lang);
 }

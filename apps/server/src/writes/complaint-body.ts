@@ -1,13 +1,15 @@
 // D4's flat complaint body, made into what the form schema reads (packages/forms): the doubly
 // spelled details become one field, and the comma-joined image names a list.
 import type { ComplaintInput } from "@site/forms/complaint";
-import { isPlainObject, MSG_BAD_BODY } from "./body";
+import type { ServerMessageId } from "../server-messages";
+import { isPlainObject } from "./body";
 
-export type NormalizedComplaint = { ok: true; input: ComplaintInput } | { ok: false; msg: string };
+export type NormalizedComplaint =
+  { ok: true; input: ComplaintInput } | { ok: false; refusal: ServerMessageId };
 
 const SPELLINGS = [
-  ["customerTypecontent", "customerTypeContent"],
-  ["customerSolvecontent", "customerSolveContent"],
+  ["customerTypecontent", "customerTypeContent", "typeDetailMismatch"],
+  ["customerSolvecontent", "customerSolveContent", "solveDetailMismatch"],
 ] as const;
 
 function present(value: unknown): boolean {
@@ -24,13 +26,13 @@ function imageNames(value: unknown): unknown {
 }
 
 export function normalizeComplaintBody(body: unknown): NormalizedComplaint {
-  if (!isPlainObject(body)) return { ok: false, msg: MSG_BAD_BODY };
+  if (!isPlainObject(body)) return { ok: false, refusal: "badBody" };
   const input: Record<string, unknown> = { ...body, customerImgs: imageNames(body.customerImgs) };
-  for (const [single, camel] of SPELLINGS) {
+  for (const [single, camel, mismatch] of SPELLINGS) {
     const [a, b] = [body[single], body[camel]];
     // D4: both spellings carry the same value; two different values are a broken client.
     if (present(a) && present(b) && a !== b) {
-      return { ok: false, msg: `${single} 与 ${camel} 的值不一致` };
+      return { ok: false, refusal: mismatch };
     }
     input[single] = present(a) ? a : b;
     delete input[camel];

@@ -5,14 +5,14 @@ import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
+import { requestLang } from "../api/language";
+import { serverMessage } from "../server-messages";
 import { firstMessage } from "./body";
 import { normalizeComplaintBody } from "./complaint-body";
 import type { Outbox } from "./outbox";
 import { perMinute } from "./rate-limits";
 
-const schema = complaintSchema("zh");
-
-export const MSG_UNKNOWN_IMAGE = "图片不存在或已过期，请重新上传";
+const schemas = { zh: complaintSchema("zh"), en: complaintSchema("en") };
 
 class UnknownImage extends Error {}
 
@@ -22,10 +22,15 @@ export function registerComplaintRoute(
   { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
 ): void {
   app.post("/api/pcsystem/Tckgcustomer", { config: perMinute(limit) }, async (request, reply) => {
+    const lang = requestLang(request);
     const normalized = normalizeComplaintBody(request.body);
-    if (!normalized.ok) return reply.code(400).send(ruoyiError(400, normalized.msg));
-    const parsed = schema.safeParse(normalized.input);
-    if (!parsed.success) return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error)));
+    if (!normalized.ok) {
+      return reply.code(400).send(ruoyiError(400, serverMessage(normalized.refusal, lang)));
+    }
+    const parsed = schemas[lang].safeParse(normalized.input);
+    if (!parsed.success) {
+      return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
+    }
     const values = parsed.data;
     const createdAt = now().toISOString();
     const record = {
@@ -68,7 +73,7 @@ export function registerComplaintRoute(
       });
     } catch (error) {
       if (error instanceof UnknownImage)
-        return reply.code(400).send(ruoyiError(400, MSG_UNKNOWN_IMAGE));
+        return reply.code(400).send(ruoyiError(400, serverMessage("unknownImage", lang)));
       throw error;
     }
     outbox.notify();

@@ -4,11 +4,13 @@ import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
-import { firstMessage, isPlainObject, MSG_BAD_BODY } from "./body";
+import { requestLang } from "../api/language";
+import { serverMessage } from "../server-messages";
+import { firstMessage, isPlainObject } from "./body";
 import type { Outbox } from "./outbox";
 import { perMinute } from "./rate-limits";
 
-const schema = consultationSchema("zh");
+const schemas = { zh: consultationSchema("zh"), en: consultationSchema("en") };
 
 export function registerConsultationRoute(
   app: FastifyInstance,
@@ -16,9 +18,14 @@ export function registerConsultationRoute(
   { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
 ): void {
   app.post("/api/pcsystem/TckgConsult", { config: perMinute(limit) }, async (request, reply) => {
-    if (!isPlainObject(request.body)) return reply.code(400).send(ruoyiError(400, MSG_BAD_BODY));
-    const parsed = schema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error)));
+    const lang = requestLang(request);
+    if (!isPlainObject(request.body)) {
+      return reply.code(400).send(ruoyiError(400, serverMessage("badBody", lang)));
+    }
+    const parsed = schemas[lang].safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
+    }
     const createdAt = now().toISOString();
     await writeTransaction(db, async (trx) => {
       const { id } = await trx

@@ -26,7 +26,12 @@ export async function registerWrites(
   registerVisitRoute(app, db, { limit: rateLimits.visit, now });
   registerConsultationRoute(app, db, { limit: rateLimits.submit, now, outbox });
   registerComplaintRoute(app, db, { limit: rateLimits.submit, now, outbox });
-  registerUploadRoute(app, db, { limit: rateLimits.upload, now, dataDir });
+  registerUploadRoute(app, db, {
+    limit: rateLimits.upload,
+    now,
+    dataDir,
+    dailyBytes: config.uploadDailyBytes,
+  });
 
   let stopSweep = () => {};
   app.addHook("onReady", async () => {

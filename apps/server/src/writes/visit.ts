@@ -1,7 +1,9 @@
 // spec 7.2 / D6: the visit record posted on every page load.
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
+import { requestLang } from "../api/language";
 import { ajaxBody, ruoyiError } from "../ruoyi";
+import { serverMessage } from "../server-messages";
 import { isPlainObject } from "./body";
 import { perMinute } from "./rate-limits";
 import { VISIT_LABELS } from "./visit-labels";
@@ -15,7 +17,9 @@ export function registerVisitRoute(
     const body = request.body;
     const label = isPlainObject(body) ? body.userType : undefined;
     if (typeof label !== "string" || !VISIT_LABELS.has(label)) {
-      return reply.code(400).send(ruoyiError(400, "未知的页面标签"));
+      return reply
+        .code(400)
+        .send(ruoyiError(400, serverMessage("unknownVisitLabel", requestLang(request))));
     }
     await db
       .insertInto("visit")

@@ -1,0 +1,260 @@
+// Issue 14, item 7: the outbox under faults, with injected clocks and timeouts (no real 10 s
+// waits): a graceful stop repeats nothing, a crash's one repeat carries the same record id, a
+// slow receiver is retried with the same id, each kind is delivered in order, and a lasting
+// 4xx marks a row dead (logged, exported) instead of blocking its kind.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type OpenDatabase } from "../db/database";
+import type { OutboxKind } from "../db/schema";
+import { exportRows } from "../export/export";
+import { createOutboxWorker, DEAD_AFTER_REJECTIONS, type OutboxWorker } from "./outbox-worker";
+
+interface Received {
+  key: string;
+  body: { id: string; kind: string; record: { id: number } };
+}
+
+interface Receiver {
+  url: string;
+  received: Received[];
+  /** Requests that arrived, answered or not. */
+  arrived: string[];
+  close(): Promise<void>;
+}
+
+type Answer = { status: number; delayMs?: number };
+
+function startReceiver(answer: (key: string, nth: number) => Answer): Promise<Receiver> {
+  const received: Received[] = [];
+  const arrived: string[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let data = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (data += chunk));
+    request.on("end", () => {
+      const key = String(request.headers["idempotency-key"]);
+      arrived.push(key);
+      const { status, delayMs = 0 } = answer(key, arrived.filter((k) => k === key).length);
+      setTimeout(() => {
+        if (status === 200) received.push({ key, body: JSON.parse(data) });
+        response.statusCode = status;
+        response.end("{}");
+      }, delayMs);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+        received,
+        arrived,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+let dataDir: string | undefined;
+let database: OpenDatabase | undefined;
+let receiver: Receiver | undefined;
+const workers: OutboxWorker[] = [];
+let clock = new Date("2026-11-25T02:30:00.000Z");
+const errors: string[] = [];
+
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+  await database?.close();
+  await receiver?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  database = undefined;
+  receiver = undefined;
+  dataDir = undefined;
+  clock = new Date("2026-11-25T02:30:00.000Z");
+  errors.length = 0;
+});
+
+async function setUp(answer: (key: string, nth: number) => Answer) {
+  receiver = await startReceiver(answer);
+  dataDir = mkdtempSync(join(tmpdir(), "site-outbox-"));
+  database = await openDatabase(dataDir);
+}
+
+function worker(requestTimeoutMs = 2_000): OutboxWorker {
+  const created = createOutboxWorker(
+    database!.db,
+    { url: receiver!.url, format: "json" },
+    {
+      now: () => clock,
+      requestTimeoutMs,
+      pollMs: 60_000,
+      log: { warn: () => {}, error: (error) => errors.push(String(error)) },
+    },
+  );
+  workers.push(created);
+  return created;
+}
+
+let nextId = 1;
+async function enqueue(outbox: OutboxWorker, kind: OutboxKind) {
+  const record = { id: nextId++, createdAt: clock.toISOString(), name: "张三" };
+  await outbox.enqueue(database!.db, kind, record);
+  return `${kind}-${record.id}`;
+}
+
+function rows() {
+  return database!.sqlite
+    .prepare("select id, kind, attempts, delivered_at, dead_at from webhook_outbox order by id")
+    .all() as Array<{
+    id: number;
+    kind: string;
+    attempts: number;
+    delivered_at: string | null;
+    dead_at: string | null;
+  }>;
+}
+
+function later(ms: number) {
+  clock = new Date(clock.getTime() + ms);
+}
+
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("outbox faults", () => {
+  it("graceful stop: waits for the delivery in flight, records it, starts no other, repeats nothing", async () => {
+    await setUp(() => ({ status: 200, delayMs: 300 }));
+    const outbox = worker();
+    const first = await enqueue(outbox, "consultation");
+    const second = await enqueue(outbox, "consultation");
+    outbox.start();
+    await until(() => receiver!.arrived.length === 1);
+    await outbox.stop();
+    // The stop waited for the receiver's answer and recorded it before returning.
+    expect(receiver!.received.map((r) => r.key)).toEqual([first]);
+    expect(rows().map((row) => row.delivered_at !== null)).toEqual([true, false]);
+    // The database may close now; the next start sends only what was not delivered.
+    await database!.close();
+    database = await openDatabase(dataDir!);
+    const next = worker();
+    expect(await next.deliverDue()).toBe(1);
+    expect(receiver!.arrived).toEqual([first, second]);
+  });
+
+  it("crash after the receiver's 200: the one repeat carries the same record id", async () => {
+    await setUp(() => ({ status: 200 }));
+    const outbox = worker();
+    const key = await enqueue(outbox, "complaint");
+    expect(await outbox.deliverDue()).toBe(1);
+    // What a SIGKILL between the receiver's answer and the commit leaves: the row not marked.
+    database!.sqlite.prepare("update webhook_outbox set delivered_at = null").run();
+    const afterRestart = worker();
+    expect(await afterRestart.deliverDue()).toBe(1);
+    expect(receiver!.received.map((r) => r.key)).toEqual([key, key]);
+    expect(receiver!.received.map((r) => r.body.id)).toEqual([key, key]);
+    expect(new Set(receiver!.received.map((r) => r.key)).size).toBe(1);
+  });
+
+  it("slow receiver: a timed-out try is retried later with the same id, and nothing overtakes it", async () => {
+    let slowKey = "";
+    await setUp((key, nth) =>
+      key === slowKey && nth === 1 ? { status: 200, delayMs: 400 } : { status: 200 },
+    );
+    const outbox = worker(100);
+    const slow = await enqueue(outbox, "consultation");
+    slowKey = slow;
+    const after = await enqueue(outbox, "consultation");
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(rows()[0]).toMatchObject({ attempts: 1, delivered_at: null });
+    expect(receiver!.arrived).toEqual([slow]);
+    // Not due yet: still nothing overtakes it.
+    expect(await outbox.deliverDue()).toBe(0);
+    later(5_000);
+    expect(await outbox.deliverDue()).toBe(2);
+    expect(receiver!.arrived).toEqual([slow, slow, after]);
+    await until(() => receiver!.received.length === 3);
+    expect(new Set(receiver!.received.map((r) => r.key))).toEqual(new Set([slow, after]));
+  });
+
+  it("delivers each kind in order: a failed row holds back its own kind, not the other", async () => {
+    await setUp((key, nth) =>
+      key === "consultation-1" && nth === 1 ? { status: 503 } : { status: 200 },
+    );
+    nextId = 1;
+    const outbox = worker();
+    await enqueue(outbox, "consultation");
+    await enqueue(outbox, "consultation");
+    await enqueue(outbox, "complaint");
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(receiver!.received.map((r) => r.key)).toEqual(["complaint-3"]);
+    later(5_000);
+    expect(await outbox.deliverDue()).toBe(2);
+    expect(receiver!.received.map((r) => r.key)).toEqual([
+      "complaint-3",
+      "consultation-1",
+      "consultation-2",
+    ]);
+  });
+
+  it("retries 408, 429 and 5xx with capped backoff for as long as it takes", async () => {
+    let failures = 0;
+    await setUp(() =>
+      failures-- > 0 ? { status: [408, 429, 500][failures % 3]! } : { status: 200 },
+    );
+    failures = 40;
+    nextId = 1;
+    const outbox = worker();
+    await enqueue(outbox, "consultation");
+    for (let i = 0; i < 40; i += 1) {
+      expect(await outbox.deliverDue()).toBe(0);
+      later(15 * 60_000);
+    }
+    expect(rows()[0]).toMatchObject({ attempts: 40, dead_at: null, delivered_at: null });
+    expect(await outbox.deliverDue()).toBe(1);
+  });
+
+  it("a lasting 4xx marks the row dead, logged and exported, and its kind moves on", async () => {
+    await setUp((key) => (key === "consultation-1" ? { status: 404 } : { status: 200 }));
+    nextId = 1;
+    const outbox = worker();
+    await enqueue(outbox, "consultation");
+    await enqueue(outbox, "consultation");
+    for (let i = 1; i < DEAD_AFTER_REJECTIONS; i += 1) {
+      expect(await outbox.deliverDue()).toBe(0);
+      later(15 * 60_000);
+    }
+    expect(rows()[0]?.dead_at).toBeNull();
+    expect(errors).toEqual([]);
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(rows()[0]).toMatchObject({ attempts: DEAD_AFTER_REJECTIONS });
+    expect(rows()[0]?.dead_at).not.toBeNull();
+    expect(receiver!.received.map((r) => r.key)).toEqual(["consultation-2"]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("dead");
+    const dead = await exportRows(database!.db, "dead-webhooks");
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({
+      kind: "consultation",
+      recordId: 1,
+      lastError: expect.stringContaining("HTTP 404"),
+    });
+    // Never tried again.
+    later(60 * 60_000);
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(receiver!.arrived.filter((key) => key === "consultation-1")).toHaveLength(
+      DEAD_AFTER_REJECTIONS,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { safeInlineStyle, sanitizeHtml } from "./sanitize";
+
+describe("inline styles (issue 14, item 6)", () => {
+  it("drops a full-screen position: fixed overlay", () => {
+    const clean = sanitizeHtml(
+      '<div style="position: fixed; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 99999; background: white">请重新登录</div>',
+    );
+    expect(clean).toBe("<div>请重新登录</div>");
+  });
+
+  it.each([
+    "position:absolute;top:-100px",
+    "transform: translate(0, -500px)",
+    "margin-top: -2000px",
+    "width: 100000px",
+    "display: none",
+    "opacity: 0",
+    "pointer-events: none",
+    "background-image: url(https://evil.example/x.png)",
+    "color: expression(alert(1))",
+    "color: red; background: url(javascript:alert(1))",
+    "font-family: x\\3b position: fixed",
+    "inset: 0",
+  ])("keeps nothing unsafe of %j", (style) => {
+    const clean = sanitizeHtml(`<p style="${style}">x</p>`);
+    expect(clean).not.toMatch(
+      /position|transform|margin|width|display|opacity|pointer|url|expression|inset/,
+    );
+  });
+
+  it("keeps text formatting, in both full and inline modes", () => {
+    expect(
+      sanitizeHtml('<p style="text-align: center; color: #c00; position: fixed">居中</p>'),
+    ).toBe('<p style="text-align: center; color: #c00">居中</p>');
+    expect(
+      sanitizeHtml('<span style="font-weight: bold; z-index: 5">集团</span>', { inline: true }),
+    ).toBe('<span style="font-weight: bold">集团</span>');
+  });
+
+  it("reads declarations one by one", () => {
+    expect(safeInlineStyle("COLOR: Red ; font-size:14px !important;;bogus")).toBe(
+      "COLOR: Red; font-size:14px !important",
+    );
+    expect(safeInlineStyle("background-color: rgba(0, 0, 0, 0.5)")).toBe(
+      "background-color: rgba(0, 0, 0, 0.5)",
+    );
+    expect(safeInlineStyle("color: red; color: url(x)")).toBe("color: red");
+  });
+});
