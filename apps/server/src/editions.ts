@@ -1,16 +1,15 @@
+import type { Lang } from "@site/forms/lang";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-export type Edition = "zh" | "en";
-
 export interface EditionDist {
-  edition: Edition;
+  edition: Lang;
   /** The edition's built `dist` folder. */
   root: string;
 }
 
 /** D1: a path whose last segment ends in "E" belongs to the English edition; all else is Chinese. */
-export function editionForPath(pathname: string): Edition {
+export function editionForPath(pathname: string): Lang {
   const segments = pathname.split("/").filter(Boolean);
   const last = segments[segments.length - 1] ?? "";
   return last.endsWith("E") ? "en" : "zh";

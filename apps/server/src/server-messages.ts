@@ -1,6 +1,7 @@
 // The server's own refusal messages (D11: in the visitor's language). Validation messages come
 // from @site/forms; these are the rest.
-import { formMessages, type FormLang, type FormText } from "@site/forms/messages";
+import type { Lang } from "@site/forms/lang";
+import { formMessages, type FormText } from "@site/forms/messages";
 
 const messages = {
   badRequest: { zh: "请求参数错误", en: "The request is not valid" },
@@ -48,7 +49,7 @@ const messages = {
 
 export type ServerMessageId = keyof typeof messages;
 
-export function serverMessage(id: ServerMessageId, lang: FormLang): string {
+export function serverMessage(id: ServerMessageId, lang: Lang): string {
   return messages[id][lang];
 }
 
@@ -88,6 +89,6 @@ for (const text of [...Object.values(messages), ...Object.values(formMessages)])
 for (const zh of ambiguous) englishOf.delete(zh);
 
 /** The message in the visitor's language, when the server knows it. */
-export function localizeMessage(msg: string, lang: FormLang): string {
+export function localizeMessage(msg: string, lang: Lang): string {
   return lang === "en" ? (englishOf.get(msg) ?? msg) : msg;
 }

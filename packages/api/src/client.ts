@@ -13,7 +13,8 @@ import {
   readSingle,
 } from "./envelope";
 import { API_PREFIX, apiPath, endpoints, newsItemPath } from "./endpoints";
-import { languageCode, type Lang } from "./language";
+import type { Lang } from "@site/forms/lang";
+import { languageCode } from "./language";
 import { normalizeBaseUrl, resolveMediaUrl } from "./media";
 import type {
   CaseStudy,
@@ -64,7 +65,6 @@ import {
 } from "./schemas";
 import { uploadFile, type UploadOptions } from "./upload";
 
-export type { Lang } from "./language";
 export { languageCode } from "./language";
 export type * from "./models";
 export type { ComplaintValues, ConsultationValues };

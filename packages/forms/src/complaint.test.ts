@@ -13,7 +13,7 @@ import {
   type ComplaintInput,
   type ComplaintValues,
 } from "./complaint";
-import type { FormLang } from "./messages";
+import type { Lang } from "./lang";
 
 const valid: ComplaintValues = {
   customerName: "李四",
@@ -28,7 +28,7 @@ const valid: ComplaintValues = {
   customerSolvecontent: "",
 };
 
-function fieldErrors(lang: FormLang, values: unknown) {
+function fieldErrors(lang: Lang, values: unknown) {
   const result = complaintSchema(lang).safeParse(values);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }

@@ -2,7 +2,8 @@ import "./zod-config";
 import { z } from "zod";
 import { countChars } from "./char-count";
 import { choice, mobileNumber, requiredLimitedText, requiredText, whenValid } from "./fields";
-import { formMessage, formMessages, type FormLang, type FormText } from "./messages";
+import { formMessage, formMessages, type FormText } from "./messages";
+import type { Lang } from "./lang";
 import { hasInvalidCharacters, NAME_MAX, normalizeText } from "./text-rules";
 import { UPLOAD_MAX_FILES } from "./upload";
 
@@ -84,7 +85,7 @@ function hasDetail<T extends number>(
 
 // spec 5.2 and D5. A detail counts only with the option that asks for it: otherwise it
 // is neither checked nor kept (a visitor may type one, then pick another option).
-export function complaintSchema(lang: FormLang): z.ZodType<ComplaintValues, ComplaintInput> {
+export function complaintSchema(lang: Lang): z.ZodType<ComplaintValues, ComplaintInput> {
   const typeDetailMax = formMessage("complaintTypeDetailMax", lang);
   const solveDetailMax = formMessage("complaintSolveDetailMax", lang);
   const invalid = formMessage("invalidCharacters", lang);

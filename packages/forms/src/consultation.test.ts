@@ -10,12 +10,12 @@ import {
   type ConsultationInput,
   type ConsultationValues,
 } from "./consultation";
-import type { FormLang } from "./messages";
+import type { Lang } from "./lang";
 import { MOBILE_PATTERN } from "./mobile";
 
 const valid = { name: "张三", tel: "13912345678", content: "" };
 
-function fieldErrors(lang: FormLang, values: unknown) {
+function fieldErrors(lang: Lang, values: unknown) {
   const result = consultationSchema(lang).safeParse(values);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }

@@ -1,7 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
 import { mobileNumber, optionalText, requiredText } from "./fields";
-import { formMessage, type FormLang } from "./messages";
+import { formMessage } from "./messages";
+import type { Lang } from "./lang";
 import { NAME_MAX } from "./text-rules";
 
 export const CONSULT_CONTENT_MAX = 300;
@@ -22,9 +23,7 @@ export interface ConsultationInput {
 export const consultationDefaults: ConsultationValues = { name: "", tel: "", content: "" };
 
 // spec 5.1, D11
-export function consultationSchema(
-  lang: FormLang,
-): z.ZodType<ConsultationValues, ConsultationInput> {
+export function consultationSchema(lang: Lang): z.ZodType<ConsultationValues, ConsultationInput> {
   const invalid = formMessage("invalidCharacters", lang);
   return z.object({
     name: requiredText(formMessage("nameRequired", lang), invalid, {

@@ -22,10 +22,13 @@ export function requiredText(
   invalidMessage: string,
   max?: { length: number; message: string },
 ) {
+  // Checked before trimming: a control character at either end is refused, not trimmed away.
   const text = allowedCharacters(
-    z.string({ error: message }).overwrite(normalizeText).trim().min(1, { error: message }),
+    z.string({ error: message }).overwrite(normalizeText),
     invalidMessage,
-  );
+  )
+    .trim()
+    .min(1, { error: message });
   return max
     ? text.refine((value) => countChars(value) <= max.length, { error: max.message })
     : text;

@@ -1,6 +1,6 @@
-export type FormLang = "zh" | "en";
+import type { Lang } from "./lang";
 
-export type FormText = { readonly [lang in FormLang]: string };
+export type FormText = { readonly [lang in Lang]: string };
 
 // One table for both editions (D5): validation messages are spec 5 verbatim, the rest D4/D5.
 const messages = {
@@ -75,6 +75,6 @@ export type FormMessageId = keyof typeof messages;
 
 export const formMessages: { readonly [id in FormMessageId]: FormText } = messages;
 
-export function formMessage(id: FormMessageId, lang: FormLang): string {
+export function formMessage(id: FormMessageId, lang: Lang): string {
   return formMessages[id][lang];
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { complaintSchema } from "./complaint";
 import { consultationSchema } from "./consultation";
-import type { FormLang } from "./messages";
+import type { Lang } from "./lang";
 import { hasInvalidCharacters, NAME_MAX, normalizeText } from "./text-rules";
 
 const consult = { name: "张三", tel: "13912345678", content: "" };
@@ -19,12 +19,12 @@ const complaint = {
   customerSolvecontent: "其他",
 };
 
-function consultErrors(lang: FormLang, values: unknown) {
+function consultErrors(lang: Lang, values: unknown) {
   const result = consultationSchema(lang).safeParse(values);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
-function complaintErrors(lang: FormLang, values: unknown) {
+function complaintErrors(lang: Lang, values: unknown) {
   const result = complaintSchema(lang).safeParse(values);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
@@ -168,5 +168,16 @@ describe("NFC before storing (D11)", () => {
       remark: "über",
       customerSolvecontent: "ñ",
     });
+  });
+});
+
+describe("a control character at either end of a trimmed field (D11)", () => {
+  // Vertical tab and form feed count as whitespace for trim(): checked before trimming, they
+  // are refused rather than trimmed away (a case the generated hostile-request test found).
+  test.each(["\u000b张三", "张三\u000c", "\u000c李四\u000b"])("refuses %j as a name", (name) => {
+    expect(consultErrors("zh", { ...consult, name }).name).toEqual(["包含无效字符"]);
+    expect(complaintErrors("en", { ...complaint, customerName: name }).customerName).toEqual([
+      "Contains characters that are not allowed",
+    ]);
   });
 });

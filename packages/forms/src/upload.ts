@@ -1,4 +1,5 @@
-import { formMessage, type FormLang, type FormMessageId } from "./messages";
+import { formMessage, type FormMessageId } from "./messages";
+import type { Lang } from "./lang";
 
 // spec 5.2, spec 9, D4: 10 MB is 10 x 1024 x 1024 bytes.
 export const UPLOAD_MAX_FILES = 5;
@@ -52,6 +53,6 @@ const refusalMessages: { readonly [refusal in UploadRefusal]: FormMessageId } = 
   count: "uploadCount",
 };
 
-export function uploadRefusalMessage(refusal: UploadRefusal, lang: FormLang): string {
+export function uploadRefusalMessage(refusal: UploadRefusal, lang: Lang): string {
   return formMessage(refusalMessages[refusal], lang);
 }

@@ -1,5 +1,5 @@
 import { createApi, type Api } from "@site/api/client";
-import type { Lang } from "@site/api/language";
+import type { Lang } from "@site/forms/lang";
 import type { EditionCopy } from "./edition-copy";
 import { EditionApp } from "./edition-router";
 import { createEditionLayout, createEditionNotFound } from "./edition-shell";

@@ -1,4 +1,4 @@
-import type { Lang } from "@site/api/language";
+import type { Lang } from "@site/forms/lang";
 import type { PageId } from "@site/api/page-catalog";
 import type { ServiceGroupPageId } from "@site/api/type-codes";
 import type { PageCopy } from "./page-views";

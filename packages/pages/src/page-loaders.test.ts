@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApi, type Lang } from "@site/api/client";
+import { createApi } from "@site/api/client";
+import type { Lang } from "@site/forms/lang";
 import { answerApiRequest } from "@site/api/fixtures";
 import type { PageId } from "@site/api/page-catalog";
 import { createQueries, createQueryClient } from "@site/api/queries";

@@ -1,7 +1,7 @@
 // For the editions' tests: an API client answered from `@site/api/fixtures`, recording its calls.
 import { createApi, type Api } from "@site/api/client";
 import { answerApiRequest } from "@site/api/fixtures";
-import type { Lang } from "@site/api/language";
+import type { Lang } from "@site/forms/lang";
 import { createQueryClient } from "@site/api/queries";
 import { createMemoryRouter } from "react-router";
 import { createEdition } from "./edition-app";

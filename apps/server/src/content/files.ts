@@ -1,4 +1,5 @@
 // What each content file holds (content/README.md, "Files"), and how it becomes table rows.
+import type { Lang } from "@site/forms/lang";
 import type { EntityFields, EntityName } from "@site/api/schemas";
 import { HOME_EXPERT_TYPE, NewsType, serviceGroupType } from "@site/api/type-codes";
 import { z } from "zod";
@@ -176,9 +177,7 @@ export const LANGUAGE_FILES = [
   "cooperation",
 ] as const satisfies readonly ContentFileName[];
 
-export type LanguageFileName = (typeof LANGUAGE_FILES)[number];
-
-export const LANGUAGE_FOLDERS: ReadonlyArray<{ folder: "zh" | "en"; language: LanguageCode }> = [
+export const LANGUAGE_FOLDERS: ReadonlyArray<{ folder: Lang; language: LanguageCode }> = [
   { folder: "zh", language: 0 },
   { folder: "en", language: 1 },
 ];

@@ -3,7 +3,7 @@
 // types from the entity fields of `@site/api/schemas`, so a row read from a content table is
 // already named as the API serves it, and a column cannot be renamed here alone.
 import type { EntityFields, EntityName, FieldKind } from "@site/api/schemas";
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** 0 Chinese, 1 English (spec 3). */
 export type LanguageCode = 0 | 1;
@@ -172,9 +172,4 @@ export type ContentTableName =
   | "staff"
   | "cooperation";
 
-export type ConsultationRow = Selectable<ConsultationTable>;
-export type ComplaintRow = Selectable<ComplaintTable>;
-export type VisitRow = Selectable<VisitTable>;
-export type UploadRow = Selectable<UploadTable>;
-export type NewUpload = Insertable<UploadTable>;
 export type OutboxRow = Selectable<WebhookOutboxTable>;

@@ -1,3 +1,4 @@
+import type { Lang } from "@site/forms/lang";
 // D1: serving the built editions on one origin.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,7 +10,6 @@ import {
   editionForPath,
   normalizeRoutePath,
   readEditionPages,
-  type Edition,
   type EditionDist,
   type EditionPages,
 } from "../editions";
@@ -76,9 +76,9 @@ export async function registerEditions(
     return null;
   }
 
-  const bodiesCache = new Map<Edition, PageBodies>();
-  const pagesCache = new Map<Edition, EditionPages | null>();
-  async function pagesOf(edition: Edition): Promise<EditionPages | null> {
+  const bodiesCache = new Map<Lang, PageBodies>();
+  const pagesCache = new Map<Lang, EditionPages | null>();
+  async function pagesOf(edition: Lang): Promise<EditionPages | null> {
     if (!pagesCache.has(edition)) {
       const dist = editions.find((candidate) => candidate.edition === edition);
       pagesCache.set(edition, dist ? await readEditionPages(dist) : null);

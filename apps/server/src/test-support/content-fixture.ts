@@ -1,5 +1,6 @@
 // A small content folder for tests: every file of content/README.md, both languages, enough
 // rows to exercise filters and paging, and the media files it names.
+import type { Lang } from "@site/forms/lang";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
@@ -40,7 +41,7 @@ function caseStudy(id: number, type: number, title: string) {
   };
 }
 
-function languageFiles(base: number, lang: "zh" | "en") {
+function languageFiles(base: number, lang: Lang) {
   const zh = lang === "zh";
   return {
     menu: [

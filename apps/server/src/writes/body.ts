@@ -1,4 +1,4 @@
-import type { FormLang } from "@site/forms/messages";
+import type { Lang } from "@site/forms/lang";
 import type { z } from "zod";
 import { serverMessage } from "../server-messages";
 
@@ -8,6 +8,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** The first validation message: the one a visitor would see first on the form (D5). */
-export function firstMessage(error: z.ZodError, lang: FormLang): string {
+export function firstMessage(error: z.ZodError, lang: Lang): string {
   return error.issues[0]?.message ?? serverMessage("badBody", lang);
 }

@@ -1,3 +1,4 @@
+import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: a complaint, validated with the form's own schema; its images must be uploads
 // this server received. 200 only once committed.
 import { complaintSchema } from "@site/forms/complaint";
@@ -21,7 +22,7 @@ export function registerComplaintRoute(
   db: SiteDb,
   { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
 ): void {
-  app.post("/api/pcsystem/Tckgcustomer", { config: perMinute(limit) }, async (request, reply) => {
+  app.post(apiPath(endpoints.complaint), { config: perMinute(limit) }, async (request, reply) => {
     const lang = requestLang(request);
     const normalized = normalizeComplaintBody(request.body);
     if (!normalized.ok) {

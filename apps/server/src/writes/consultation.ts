@@ -1,3 +1,4 @@
+import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: a consultation, validated with the form's own schema; 200 only once committed.
 import { consultationSchema } from "@site/forms/consultation";
 import type { FastifyInstance } from "fastify";
@@ -17,25 +18,29 @@ export function registerConsultationRoute(
   db: SiteDb,
   { limit, now, outbox }: { limit: number; now: () => Date; outbox: Outbox },
 ): void {
-  app.post("/api/pcsystem/TckgConsult", { config: perMinute(limit) }, async (request, reply) => {
-    const lang = requestLang(request);
-    if (!isPlainObject(request.body)) {
-      return reply.code(400).send(ruoyiError(400, serverMessage("badBody", lang)));
-    }
-    const parsed = schemas[lang].safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
-    }
-    const createdAt = now().toISOString();
-    await writeTransaction(db, async (trx) => {
-      const { id } = await trx
-        .insertInto("consultation")
-        .values({ ...parsed.data, createdAt })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
-    });
-    outbox.notify();
-    return ajaxBody();
-  });
+  app.post(
+    apiPath(endpoints.consultation),
+    { config: perMinute(limit) },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      if (!isPlainObject(request.body)) {
+        return reply.code(400).send(ruoyiError(400, serverMessage("badBody", lang)));
+      }
+      const parsed = schemas[lang].safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
+      }
+      const createdAt = now().toISOString();
+      await writeTransaction(db, async (trx) => {
+        const { id } = await trx
+          .insertInto("consultation")
+          .values({ ...parsed.data, createdAt })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
+      });
+      outbox.notify();
+      return ajaxBody();
+    },
+  );
 }

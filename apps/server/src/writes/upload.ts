@@ -1,3 +1,4 @@
+import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: one image per request in the multipart field `file`, checked by its bytes
 // and size with the upload rules of packages/forms. Issue 14, item 4: the file is streamed to
 // disk with the 10 MB cap enforced as it arrives (never held in memory), a second file or a
@@ -166,7 +167,7 @@ export function registerUploadRoute(
     });
   }
 
-  app.post("/api/common/upload2", { config: perMinute(limit) }, async (request, reply) => {
+  app.post(apiPath(endpoints.upload), { config: perMinute(limit) }, async (request, reply) => {
     const type = request.headers["content-type"] ?? "";
     if (!request.isMultipart()) return refuse(request, reply, new Refusal(400, "noFile"));
     if (!/;\s*boundary=/i.test(type)) return refuse(request, reply, new Refusal(400, "noBoundary"));

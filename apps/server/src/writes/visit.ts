@@ -1,3 +1,4 @@
+import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2 / D6: the visit record posted on every page load.
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
@@ -13,7 +14,7 @@ export function registerVisitRoute(
   db: SiteDb,
   { limit, now }: { limit: number; now: () => Date },
 ): void {
-  app.post("/api/pcsystem/TckgSoftLogin", { config: perMinute(limit) }, async (request, reply) => {
+  app.post(apiPath(endpoints.visit), { config: perMinute(limit) }, async (request, reply) => {
     const body = request.body;
     const label = isPlainObject(body) ? body.userType : undefined;
     if (typeof label !== "string" || !VISIT_LABELS.has(label)) {

@@ -1,3 +1,4 @@
+import type { Lang } from "@site/forms/lang";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { editionCopy } from "../data/copy";
@@ -36,7 +37,7 @@ const quotes = {
 };
 
 /** The compound parts composed by hand: any content can be a slide. */
-function Testimonials({ lang }: { lang: "zh" | "en" }) {
+function Testimonials({ lang }: { lang: Lang }) {
   const copy = {
     ...editionCopy[lang].banners.copy,
     label: lang === "zh" ? "客户评价" : "What clients say",

@@ -1,7 +1,8 @@
 // Story data: the recorded answers of @site/api/fixtures, read by the real client (schemas and
 // normalization), as an edition gets them. Only the recorded uploads change: they exist nowhere
 // (e2e serves them a blank PNG), so stories show drawn pictures in their place.
-import { createApi, type Api, type Lang } from "@site/api/client";
+import { createApi, type Api } from "@site/api/client";
+import type { Lang } from "@site/forms/lang";
 import { answerApiRequest } from "@site/api/fixtures";
 import { NewsType, serviceGroupType, HOME_EXPERT_TYPE } from "@site/api/type-codes";
 import { iconImage } from "../support/sample-images";
@@ -78,22 +79,19 @@ export const fixtures = {
   en: await load(apiOf("en")),
 };
 
-export type FixtureLang = keyof typeof fixtures;
-type FixtureData = (typeof fixtures)[FixtureLang];
-
 /** A list call's answer: `{rows, total}`. */
 export function page<T>(rows: readonly T[], total = rows.length): { rows: T[]; total: number } {
   return { rows: [...rows], total };
 }
 
-export function expertsOf(lang: FixtureLang, type: number) {
+export function expertsOf(lang: Lang, type: number) {
   return fixtures[lang].experts.filter((expert) => expert.type === type);
 }
 
-export function casesOf(lang: FixtureLang, type: number) {
+export function casesOf(lang: Lang, type: number) {
   return fixtures[lang].cases.filter((item) => item.type === type);
 }
 
-export function newsOf(lang: FixtureLang, type: number) {
+export function newsOf(lang: Lang, type: number) {
   return fixtures[lang].news.filter((item) => item.type === type);
 }

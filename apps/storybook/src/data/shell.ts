@@ -2,16 +2,17 @@
 // fixtures, the copy and the complaint dialog's setup from the edition's copy modules.
 import type { ShellConfig } from "@site/ui/shell";
 import { editionCopy } from "./copy";
-import { fixtures, type FixtureLang } from "./fixtures";
+import type { Lang } from "@site/forms/lang";
+import { fixtures } from "./fixtures";
 
-const config = (lang: FixtureLang): ShellConfig => {
+const config = (lang: Lang): ShellConfig => {
   const value = fixtures[lang].config;
   if (value === null) throw new Error(`The fixtures answer no ${lang} configuration`);
   return value;
 };
 
 /** D7: the top-level path of each section: the menu's top items, in order, keyed 1–7. */
-const sectionPathsOf = (lang: FixtureLang): Readonly<Record<number, string>> =>
+const sectionPathsOf = (lang: Lang): Readonly<Record<number, string>> =>
   Object.fromEntries(fixtures[lang].menu.map((item, index) => [index + 1, item.path]));
 
 export const menus = { zh: fixtures.zh.menu, en: fixtures.en.menu };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useId, useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
 import { expertsOf } from "../data/fixtures";
@@ -41,7 +42,7 @@ export const LastPage = {
 export const English = { globals: english } satisfies Story;
 
 /** The home experts: the edition fetches each page (here, after a short delay). */
-function HomeExperts({ lang }: { lang: StoryLang }) {
+function HomeExperts({ lang }: { lang: Lang }) {
   const all = expertsOf(lang, 0);
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState(page);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
 import { expertsOf } from "../data/fixtures";
 import { ExpertToggle, Section } from "@site/ui/sections";
@@ -40,7 +41,7 @@ export const Full = {
 export const English = { globals: english } satisfies Story;
 
 /** The edition holds page 1 and fetches everyone when the visitor expands. */
-function FetchOnExpand({ lang }: { lang: StoryLang }) {
+function FetchOnExpand({ lang }: { lang: Lang }) {
   const all = expertsOf(lang, 5);
   const [experts, setExperts] = useState(all.slice(0, 8));
   return (

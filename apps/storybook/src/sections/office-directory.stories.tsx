@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
 import { fixtures } from "../data/fixtures";
 import { OfficeDirectory, OfficeList, StaffCards } from "@site/ui/sections";
 
-function Directory({ lang }: { lang: StoryLang }) {
+function Directory({ lang }: { lang: Lang }) {
   return (
     <OfficeDirectory>
       <OfficeList

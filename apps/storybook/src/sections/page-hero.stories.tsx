@@ -1,3 +1,4 @@
+import type { Lang } from "@site/forms/lang";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
@@ -5,7 +6,7 @@ import { editionCopy } from "../data/copy";
 import { PageHero } from "@site/ui/sections";
 
 /** The accounting page's hero: its words here, its picture in `args`. */
-const words = (lang: "zh" | "en") => {
+const words = (lang: Lang) => {
   const { title, subtitle, eyebrow } = editionCopy[lang].kuaiji.hero;
   return { title, subtitle, eyebrow };
 };

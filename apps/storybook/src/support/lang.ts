@@ -1,8 +1,8 @@
 // Story helpers: stories take their sample copy from the toolbar's `lang` global, and a
 // story pinned to English sets `globals: { lang: "en" }`, so each language is also a test.
-export type StoryLang = "zh" | "en";
+import type { Lang } from "@site/forms/lang";
 
-export function storyLang(globals: Record<string, unknown>): StoryLang {
+export function storyLang(globals: Record<string, unknown>): Lang {
   return globals.lang === "en" ? "en" : "zh";
 }
 

@@ -5,7 +5,7 @@ import { ConsultDialog } from "@site/ui/dialogs";
 import { fn } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { after } from "./dialog-handlers";
-import type { StoryLang } from "./lang";
+import type { Lang } from "@site/forms/lang";
 
 /** Templates render inside the edition's <main> (its site layout). */
 export const withMain: Decorator = (Story) => (
@@ -15,18 +15,18 @@ export const withMain: Decorator = (Story) => (
 );
 
 /** Part A's banner carousel with the edition's slides (spec 2.4: 5 banners). */
-export function BannerSlot({ lang }: { lang: StoryLang }) {
+export function BannerSlot({ lang }: { lang: Lang }) {
   const { slides, copy } = editionCopy[lang].banners;
   return <BannerCarousel slides={slides} copy={copy} />;
 }
 
 /** Part A's video carousel (spec 2.4: 3 videos, 4000 ms). */
-export function VideoSlot({ lang }: { lang: StoryLang }) {
+export function VideoSlot({ lang }: { lang: Lang }) {
   const { slides, copy } = editionCopy[lang].videos;
   return <VideoCarousel videos={slides} copy={copy} />;
 }
 
-export function ConsultAction({ lang }: { lang: StoryLang }) {
+export function ConsultAction({ lang }: { lang: Lang }) {
   const { copy, privacyHref } = editionCopy[lang].consult;
   return (
     <ConsultDialog

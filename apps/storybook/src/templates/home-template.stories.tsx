@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expertsOf, newsOf, page, fixtures } from "../data/fixtures";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { BannerSlot, ConsultAction, VideoSlot, withMain } from "../support/slots";
 import { HomeTemplate } from "@site/ui/templates";
 
 /** The edition's page: it keeps the expert page and fetches each page (here after 300 ms). */
-function HomePage({ lang, empty = false }: { lang: StoryLang; empty?: boolean }) {
+function HomePage({ lang, empty = false }: { lang: Lang; empty?: boolean }) {
   const all = expertsOf(lang, 0);
   const [current, setCurrent] = useState(1);
   const [loaded, setLoaded] = useState(1);

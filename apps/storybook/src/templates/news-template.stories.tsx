@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { newsOf, page } from "../data/fixtures";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
 import { NewsTemplate } from "@site/ui/templates";
 
-function data(lang: StoryLang) {
+function data(lang: Lang) {
   return {
     featured: page(newsOf(lang, 4)),
     company: page(newsOf(lang, 2).slice(0, 2)),

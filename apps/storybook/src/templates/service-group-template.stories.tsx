@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { casesOf, expertsOf, page } from "../data/fixtures";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { ConsultAction, withMain } from "../support/slots";
 import { ServiceGroupTemplate } from "@site/ui/templates";
 
 /** The accounting page: page 1 of the experts, all of them fetched on expanding. */
-function AccountingPage({ lang }: { lang: StoryLang }) {
+function AccountingPage({ lang }: { lang: Lang }) {
   const all = expertsOf(lang, 5);
   const [experts, setExperts] = useState(page(all.slice(0, 8), all.length));
   const [loading, setLoading] = useState(false);

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { newsOf, page, fixtures } from "../data/fixtures";
-import { english, storyLang, type StoryLang } from "../support/lang";
+import { english, storyLang } from "../support/lang";
+import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
 import {
@@ -13,7 +14,7 @@ import {
 } from "@site/ui/templates";
 
 /** The association page: the first 9 cooperation items, all of them fetched on expanding. */
-function AssociationPage({ lang }: { lang: StoryLang }) {
+function AssociationPage({ lang }: { lang: Lang }) {
   const all = fixtures[lang].cooperation;
   const [cooperation, setCooperation] = useState(page(all.slice(0, 9), all.length));
   return (

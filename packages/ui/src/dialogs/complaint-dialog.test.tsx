@@ -1,3 +1,4 @@
+import type { Lang } from "@site/forms/lang";
 import { UPLOAD_MAX_BYTES } from "@site/forms";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -122,7 +123,7 @@ async function open(user: User) {
   return screen.getByRole("dialog", { name: "投诉建议" });
 }
 
-const fileInput = (dialog: HTMLElement, lang: "zh" | "en" = "zh") =>
+const fileInput = (dialog: HTMLElement, lang: Lang = "zh") =>
   within(dialog).getByLabelText(complaintCopy[lang].upload.label) as HTMLInputElement;
 
 async function fillValid(user: User, dialog: HTMLElement) {

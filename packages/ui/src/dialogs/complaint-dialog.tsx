@@ -11,7 +11,7 @@ import {
   formMessage,
   type ComplaintInput,
   type ComplaintValues,
-  type FormLang,
+  type Lang,
 } from "@site/forms";
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -52,7 +52,7 @@ export interface ComplaintDialogCopy {
 }
 
 export interface ComplaintDialogProps {
-  lang: FormLang;
+  lang: Lang;
   copy: ComplaintDialogCopy;
   /** The privacy page of the edition (D5). */
   privacyHref: string;

@@ -7,7 +7,7 @@ import {
   formMessage,
   type ConsultationInput,
   type ConsultationValues,
-  type FormLang,
+  type Lang,
 } from "@site/forms";
 import { useCallback, useMemo, useState, type ReactElement } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -35,7 +35,7 @@ export interface ConsultDialogCopy {
 }
 
 export interface ConsultDialogProps {
-  lang: FormLang;
+  lang: Lang;
   copy: ConsultDialogCopy;
   /** The privacy page of the edition (D5: `/yinsi`, `/yinsiE`). */
   privacyHref: string;

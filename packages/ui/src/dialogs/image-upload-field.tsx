@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT, uploadRefusalMessage, type FormLang } from "@site/forms";
+import { UPLOAD_ACCEPT, uploadRefusalMessage, type Lang } from "@site/forms";
 import { useId, type ChangeEvent } from "react";
 import { Icon } from "../lib/icons";
 import type { RefusedFile, UploadEntry } from "./use-image-uploads";
@@ -20,7 +20,7 @@ export interface ImageUploadCopy {
 
 interface ImageUploadFieldProps {
   name: string;
-  lang: FormLang;
+  lang: Lang;
   copy: ImageUploadCopy;
   entries: UploadEntry[];
   refused: RefusedFile[];

@@ -1,8 +1,8 @@
-import { formMessage, type FormLang, type FormMessageId } from "@site/forms";
+import { formMessage, type Lang, type FormMessageId } from "@site/forms";
 import { AppLink } from "../lib/app-link";
 
 interface PrivacyLineProps {
-  lang: FormLang;
+  lang: Lang;
   message: Extract<FormMessageId, "consultPrivacy" | "complaintPrivacy">;
   href: string;
   onNavigate?: () => void;

@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin, UserConfig } from "vite";
 
-export type Edition = "zh" | "en";
+import type { Lang } from "@site/forms/lang";
+
+type Edition = Lang;
 
 export interface EditionConfigOptions {
   edition: Edition;

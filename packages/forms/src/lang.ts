@@ -1,0 +1,2 @@
+/** The language of an edition (D2): the one name for it in every package. */
+export type Lang = "zh" | "en";
