@@ -11,8 +11,6 @@ import { GlobalLayoutTemplate } from "./global-layout-template";
 import { HistoryTemplate } from "./history-template";
 import { ProfileTemplate } from "./profile-template";
 
-// Sample data and copy, written out for this test.
-
 const h1s = () => screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent);
 
 describe("about templates (spec 2.8)", () => {

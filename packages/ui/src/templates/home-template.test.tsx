@@ -8,8 +8,6 @@ import { expertsZh0, sampleData, templateCopy } from "../test/home-sample";
 import { newsZh1 } from "../test/news-sample";
 import { HomeTemplate } from "./home-template";
 
-// Sample data and copy, written out for this test.
-
 const all = expertsZh0;
 
 function Home({ experts = all }: { experts?: typeof all }) {

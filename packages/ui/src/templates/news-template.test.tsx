@@ -6,8 +6,6 @@ import { newsZh1, newsZh2, newsZh3, newsZh4, templateCopy } from "../test/news-s
 import { DetailTemplate } from "./detail-template";
 import { NewsTemplate } from "./news-template";
 
-// Sample data and copy, written out for this test.
-
 const data = {
   featured: page(newsZh4),
   company: page(newsZh2.slice(0, 2)),

@@ -5,8 +5,6 @@ import { page } from "../test/template-sample";
 import { sampleData, templateCopy } from "../test/partnership-sample";
 import { PartnershipTemplate } from "./partnership-template";
 
-// Sample data and copy, written out for this test.
-
 describe("PartnershipTemplate (spec 2.7)", () => {
   it("shows objectives, process, the support counts, contacts and the QR code", () => {
     render(

@@ -14,8 +14,6 @@ import {
 } from "../test/service-group-sample";
 import { ServiceGroupTemplate } from "./service-group-template";
 
-// Sample data and copy, written out for this test.
-
 describe("ServiceGroupTemplate (spec 2.5)", () => {
   it("has one h1, the consult action, experts, flow, cases and other services", () => {
     render(

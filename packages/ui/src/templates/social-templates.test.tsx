@@ -9,8 +9,6 @@ import { CharityTemplate } from "./charity-template";
 import { PrivacyTemplate } from "./privacy-template";
 import { SchoolEnterpriseTemplate } from "./school-enterprise-template";
 
-// Sample data and copy, written out for this test.
-
 const h1s = () => screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent);
 
 describe("social responsibility templates (spec 2.9)", () => {

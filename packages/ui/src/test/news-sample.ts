@@ -128,19 +128,6 @@ export const newsZh1 = [
     source: "会计事业群",
     type: 1,
   },
-  {
-    id: 3,
-    title: "海外事业部新加坡办公室正式启用｜助力跨境卖家合规出海",
-    headline: "海外事业部新加坡办公室正式启用",
-    subline: "助力跨境卖家合规出海",
-    summaryHtml: "<p>新加坡办公室将为客户提供当地公司注册、银行开户与税务申报服务。</p>",
-    contentHtml:
-      "<p>11月26日，集团海外事业部新加坡办公室正式启用。这是集团继香港、迪拜之后设立的第九家境外机构。</p><p>新加坡办公室将为跨境电商卖家和出海企业提供当地公司注册、银行开户、商品及服务税（GST）申报等一站式服务。</p>",
-    imageUrl: "/api/profile/upload/picture-3.svg",
-    date: "2025-11-26",
-    source: "海外事业部",
-    type: 1,
-  },
 ];
 
 export const newsZh2 = [
@@ -168,19 +155,6 @@ export const newsZh2 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-01-16",
     source: "资质事业群",
-    type: 2,
-  },
-  {
-    id: 6,
-    title: "企贷事业群与多家银行签署普惠金融合作协议",
-    headline: "企贷事业群与多家银行签署普惠金融合作协议",
-    subline: "",
-    summaryHtml: "<p>合作金融机构增至50余家，为小微企业提供更多低成本融资选择。</p>",
-    contentHtml:
-      "<p>12月5日，企贷事业群与六家商业银行签署普惠金融合作协议，合作金融机构总数增至50余家。</p><p>双方将在税务贷、发票贷、经营性抵押贷等产品上深化合作，缩短小微企业的审批时间。</p>",
-    imageUrl: "/api/profile/upload/picture-3.svg",
-    date: "2025-12-05",
-    source: "企贷事业群",
     type: 2,
   },
 ];

@@ -120,39 +120,17 @@ export const templateCopy: {
     },
   },
   zh: {
+    // Spec 2.5: the overseas page is a service group whose other services end with the
+    // subsidiary's own site.
     overseas: {
-      hero: {
-        title: "海外事业群",
-        subtitle: "境外银行开户、VIE架构、VAT/EPR、出口退税与境外投资备案",
-        eyebrow: "OVERSEAS",
-        imageUrl: "/api/profile/upload/picture-2.svg",
-      },
-      experts: {
-        eyebrow: "OUR EXPERTS",
-        title: "资深专家",
-        subtitle: "行业资深专家团队，为您的企业保驾护航",
-        toggle: { expand: "展开全部", collapse: "收起" },
-      },
-      flow: {
-        eyebrow: "PROCESS",
-        title: "服务流程",
-        steps: [
-          { title: "需求咨询", text: "顾问了解企业现状与需求" },
-          { title: "方案定制", text: "出具服务方案与报价" },
-          { title: "签约付款", text: "签订服务合同，明确交付标准" },
-          { title: "专人办理", text: "专人跟进，进度实时同步" },
-          { title: "交付回访", text: "交付成果并定期回访" },
-        ],
-      },
-      cases: { eyebrow: "CASES", title: "成功案例", duration: "办理周期" },
+      hero: { title: "海外事业群", subtitle: "境外银行开户、VIE架构、VAT/EPR与出口退税" },
+      experts: { title: "资深专家", toggle: { expand: "展开全部", collapse: "收起" } },
+      cases: { title: "成功案例", duration: "办理周期" },
       otherServices: {
         title: "其他服务",
         newTabHint: "（在新标签页打开）",
         items: [
           { title: "资质事业群", href: "/zizhi?key=2", icon: "building" },
-          { title: "企贷事业群", href: "/qidai?key=2", icon: "coins" },
-          { title: "综合事业群", href: "/zonghe?key=2", icon: "grid" },
-          { title: "知识产权事业群", href: "/zhichan?key=2", icon: "lightbulb" },
           {
             title: "天诚国际官网",
             href: "https://overseas.example.com/",
