@@ -55,29 +55,15 @@ const menuZh: ShellMenuItem[] = [
 
 const menuEn: ShellMenuItem[] = [
   item("Home", "/indexE", "home"),
-  item("Services", "/kuaijiE", "grid", [
-    item("Accounting", "/kuaijiE"),
-    item("Qualifications", "/zizhiE"),
-    item("Enterprise Loans", "/qidaiE"),
-    item("General Services", "/zongheE"),
-    item("Intellectual Property", "/zhichanE"),
-  ]),
+  item("Services", "/kuaijiE", "grid"),
   item("Overseas", "/haiwaiE", "globe"),
   item("Partnership", "/shangyeE", "hand"),
   item("News", "/zixunE", "news"),
   item("About Us", "/aboutusE", "info", [
     item("Group Profile", "/aboutusE"),
     item("Chairman's Message", "/dongshizhangE"),
-    item("Culture", "/qiyewenhuaE"),
-    item("Composition", "/jituangouchengE"),
-    item("History", "/fazhanlichengE"),
-    item("Global Layout", "/quanqiubujvE"),
   ]),
-  item("Social Responsibility", "/shangxiehuiE", "heart", [
-    item("School–Enterprise", "/xiaoqiE"),
-    item("Business Associations", "/shangxiehuiE"),
-    item("Charity", "/gongyiE"),
-  ]),
+  item("Social Responsibility", "/shangxiehuiE", "heart"),
 ];
 
 export const menus = { zh: menuZh, en: menuEn };
@@ -110,23 +96,6 @@ const branchesZh = [
   ["长沙", "0731-8488 2346"],
   ["沈阳", "024-2288 3457"],
 ] as const;
-
-const cityEn: Record<string, string> = {
-  北京: "Beijing",
-  上海: "Shanghai",
-  广州: "Guangzhou",
-  深圳: "Shenzhen",
-  天津: "Tianjin",
-  重庆: "Chongqing",
-  成都: "Chengdu",
-  杭州: "Hangzhou",
-  南京: "Nanjing",
-  武汉: "Wuhan",
-  西安: "Xi'an",
-  郑州: "Zhengzhou",
-  长沙: "Changsha",
-  沈阳: "Shenyang",
-};
 
 const qrPublic = "/api/profile/qr/wechat.svg";
 const qrVideo = "/api/profile/qr/douyin.svg";
@@ -239,30 +208,19 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
     footer: {
       linkGroups: [
         {
-          title: "Services",
-          links: [
-            { label: "Home", href: "/indexE?key=1" },
-            { label: "Accounting", href: "/kuaijiE?key=2" },
-            { label: "Qualifications", href: "/zizhiE?key=2" },
-            { label: "Overseas", href: "/haiwaiE?key=3" },
-            { label: "Partnership", href: "/shangyeE?key=4" },
-            { label: "News", href: "/zixunE?key=5" },
-          ],
-        },
-        {
           title: "About",
           links: [
             { label: "Group Profile", href: "/aboutusE?key=6" },
-            { label: "Chairman's Message", href: "/dongshizhangE?key=6" },
-            { label: "Culture", href: "/qiyewenhuaE?key=6" },
-            { label: "Global Layout", href: "/quanqiubujvE?key=6" },
             { label: "Privacy Policy", href: "/yinsiE" },
           ],
         },
       ],
       branches: {
         title: "Branch offices",
-        items: branchesZh.map(([city, phone]) => ({ city: cityEn[city] ?? city, phone })),
+        items: [
+          { city: "Beijing", phone: "010-6588 1234" },
+          { city: "Shanghai", phone: "021-6288 5678" },
+        ],
       },
       overseas: {
         title: "Overseas entities",
@@ -286,8 +244,6 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
         items: [
           { label: "Head office", value: "Tower A, 88 Jianguo Road, Chaoyang District, Beijing" },
           { label: "Email", value: "service@example.com", href: "mailto:service@example.com" },
-          { label: "Phone", value: "+86 10 6588 1234", href: "tel:+861065881234" },
-          { label: "Business hours", value: "Mon–Sun 9:00–21:00 (UTC+8)" },
         ],
       },
       icpLabel: "ICP record:",
