@@ -2,12 +2,20 @@
 // (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
 // packages/ui (site/layers).
 import type {
+  ChairmanLike,
+  CompositionItemLike,
+  MilestoneLike,
+  OfficeLike,
+  StaffLike,
+} from "../sections";
+import type {
   BranchTemplateCopy,
   ChairmanTemplateProps,
   CompositionTemplateProps,
   CultureTemplateProps,
   GlobalLayoutTemplateCopy,
   HistoryTemplateProps,
+  ProfileLike,
   ProfileTemplateCopy,
 } from "../templates";
 
@@ -346,45 +354,36 @@ export const sampleData = {
       },
     ],
   },
+} satisfies {
+  en: { offices: OfficeLike[]; staff: StaffLike[] };
+  zh: {
+    chairman: ChairmanLike;
+    milestones: MilestoneLike[];
+    offices: OfficeLike[];
+    profile: ProfileLike;
+    staff: StaffLike[];
+  };
 };
 
 export const newsZh7 = [
   {
     id: 21,
     title: "天诚财税咨询有限公司",
-    headline: "天诚财税咨询有限公司",
-    subline: "",
-    summaryHtml: "<p>会计事业群的运营主体。</p>",
     contentHtml:
       "<p>提供公司注册、代理记账、税务筹划、审计验资等服务，拥有注册会计师39名、税务师15名。</p>",
     imageUrl: "/api/profile/upload/picture-1.svg",
-    date: "2025-06-01",
-    source: "集团品牌中心",
-    type: 7,
   },
   {
     id: 22,
     title: "天诚建设工程咨询有限公司",
-    headline: "天诚建设工程咨询有限公司",
-    subline: "",
-    summaryHtml: "<p>资质事业群的运营主体。</p>",
     contentHtml: "<p>专注建筑业企业资质新办、增项、升级与延续，以及安全生产许可证办理。</p>",
     imageUrl: "/api/profile/upload/picture-2.svg",
-    date: "2025-06-01",
-    source: "集团品牌中心",
-    type: 7,
   },
   {
     id: 23,
     title: "天诚国际（香港）有限公司",
-    headline: "天诚国际（香港）有限公司",
-    subline: "",
-    summaryHtml: "<p>海外业务的枢纽。</p>",
     contentHtml:
       "<p>负责境外公司注册、银行开户、VIE架构搭建、VAT与EPR合规及境外投资备案等服务。</p>",
     imageUrl: "/api/profile/upload/picture-3.svg",
-    date: "2025-06-01",
-    source: "集团品牌中心",
-    type: 7,
   },
-];
+] satisfies CompositionItemLike[];

@@ -1,6 +1,7 @@
 // Sample data and copy of home-template.test.tsx, shared with the server-rendering test
 // (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
 // packages/ui (site/layers).
+import type { ClientLike, ExpertLike } from "../sections";
 import type { HomeTemplateCopy } from "../templates";
 
 export const templateCopy: { en: { home: HomeTemplateCopy }; zh: { home: HomeTemplateCopy } } = {
@@ -144,7 +145,7 @@ export const sampleData = {
       { id: 3, logoUrl: "/api/profile/upload/picture-3.svg" },
     ],
   },
-};
+} satisfies { zh: { clients: ClientLike[] } };
 
 export const expertsZh0 = [
   {
@@ -157,7 +158,6 @@ export const expertsZh0 = [
       "从业22年，主持大型企业集团税务筹划项目60余个",
       "曾任大型会计师事务所合伙人",
     ],
-    type: 0,
   },
   {
     id: 2,
@@ -165,7 +165,6 @@ export const expertsZh0 = [
     position: "资质事业群首席顾问",
     imageUrl: "/api/profile/upload/picture-2.svg",
     highlights: ["一级建造师", "深耕建筑资质领域15年", "累计协助1200余家企业取得或升级资质"],
-    type: 0,
   },
   {
     id: 3,
@@ -177,7 +176,6 @@ export const expertsZh0 = [
       "熟悉50余家金融机构信贷产品",
       "累计帮助企业获得融资逾30亿元",
     ],
-    type: 0,
   },
   {
     id: 4,
@@ -185,7 +183,6 @@ export const expertsZh0 = [
     position: "知识产权事业群总监",
     imageUrl: "/api/profile/upload/picture-4.svg",
     highlights: ["专利代理师、律师", "从事知识产权代理与诉讼12年", "代理商标及专利申请逾8000件"],
-    type: 0,
   },
   {
     id: 5,
@@ -197,7 +194,6 @@ export const expertsZh0 = [
       "熟悉香港、新加坡及欧美公司架构",
       "主导VIE架构搭建项目40余个",
     ],
-    type: 0,
   },
   {
     id: 6,
@@ -205,7 +201,6 @@ export const expertsZh0 = [
     position: "综合事业群总经理",
     imageUrl: "/api/profile/upload/picture-6.svg",
     highlights: ["熟悉北京市各区产业园区政策", "累计办理小客车指标、各类许可证3000余件"],
-    type: 0,
   },
   {
     id: 7,
@@ -213,7 +208,6 @@ export const expertsZh0 = [
     position: "集团法务总监",
     imageUrl: "/api/profile/upload/picture-7.svg",
     highlights: ["执业律师", "专注公司法与合同纠纷领域14年", "为集团客户提供股权设计与合规审查"],
-    type: 0,
   },
   {
     id: 8,
@@ -221,7 +215,6 @@ export const expertsZh0 = [
     position: "审计部总监",
     imageUrl: "/api/profile/upload/picture-8.svg",
     highlights: ["中国注册会计师", "主持企业年报审计、专项审计项目500余个"],
-    type: 0,
   },
   {
     id: 9,
@@ -233,7 +226,6 @@ export const expertsZh0 = [
       "建立集团三级回访与投诉处理机制",
       "客户满意度连续三年超过98%",
     ],
-    type: 0,
   },
   {
     id: 10,
@@ -241,6 +233,5 @@ export const expertsZh0 = [
     position: "集团技术总监",
     imageUrl: "/api/profile/upload/picture-10.svg",
     highlights: ["负责智能记账平台架构设计", "拥有软件著作权11项"],
-    type: 0,
   },
-];
+] satisfies ExpertLike[];

@@ -1,7 +1,8 @@
-// Sample data and copy of news-template.test.tsx, shared with the server-rendering test
-// (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
-// packages/ui (site/layers).
-import type { DetailTemplateCopy, NewsTemplateCopy } from "../templates";
+// Sample news and copy of news-template.test.tsx, shared with home-template.test.tsx (the home
+// page's news) and the server-rendering test (templates.server.test.tsx); the editions' copy and
+// @site/api fixtures are out of reach of packages/ui (site/layers).
+import type { NewsItemLike } from "../sections";
+import type { DetailTemplateCopy, NewsDetailItemLike, NewsTemplateCopy } from "../templates";
 
 export const templateCopy: {
   en: { detail: DetailTemplateCopy; news: NewsTemplateCopy };
@@ -112,7 +113,6 @@ export const newsZh1 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-03-18",
     source: "集团品牌中心",
-    type: 1,
   },
   {
     id: 2,
@@ -126,14 +126,12 @@ export const newsZh1 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-01-09",
     source: "会计事业群",
-    type: 1,
   },
-];
+] satisfies (NewsItemLike & NewsDetailItemLike)[];
 
 export const newsZh2 = [
   {
     id: 4,
-    title: "集团荣获“2025年度优秀企业服务机构”称号",
     headline: "集团荣获“2025年度优秀企业服务机构”称号",
     subline: "",
     summaryHtml: "<p>集团凭借在小微企业财税服务领域的专业表现获得表彰。</p>",
@@ -142,11 +140,9 @@ export const newsZh2 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-02-27",
     source: "集团品牌中心",
-    type: 2,
   },
   {
     id: 5,
-    title: "资质事业群举办建筑业企业资质新规解读会",
     headline: "资质事业群举办建筑业企业资质新规解读会",
     subline: "",
     summaryHtml: "<p>专家团队逐条解读资质标准调整，帮助建筑企业提前做好人员与业绩准备。</p>",
@@ -155,14 +151,12 @@ export const newsZh2 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-01-16",
     source: "资质事业群",
-    type: 2,
   },
-];
+] satisfies NewsItemLike[];
 
 export const newsZh3 = [
   {
     id: 7,
-    title: "欧盟增值税电商新规解读：跨境卖家需关注的五个变化",
     headline: "欧盟增值税电商新规解读：跨境卖家需关注的五个变化",
     subline: "",
     summaryHtml: "<p>从一站式申报（OSS）到平台代扣代缴，新规影响每一位欧洲站卖家。</p>",
@@ -171,11 +165,9 @@ export const newsZh3 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-03-02",
     source: "海外事业部",
-    type: 3,
   },
   {
     id: 8,
-    title: "德国、法国包装法EPR合规要点一览",
     headline: "德国、法国包装法EPR合规要点一览",
     subline: "",
     summaryHtml: "<p>未完成生产者责任延伸注册的卖家，可能面临商品下架与罚款。</p>",
@@ -184,11 +176,9 @@ export const newsZh3 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-02-11",
     source: "海外事业部",
-    type: 3,
   },
   {
     id: 9,
-    title: "境外投资备案（ODI）办理流程与常见问题",
     headline: "境外投资备案（ODI）办理流程与常见问题",
     subline: "",
     summaryHtml: "<p>发改委、商务部门备案及外汇登记三个环节，缺一不可。</p>",
@@ -197,11 +187,9 @@ export const newsZh3 = [
     imageUrl: "/api/profile/upload/picture-3.svg",
     date: "2026-01-22",
     source: "海外事业部",
-    type: 3,
   },
   {
     id: 10,
-    title: "出口退税申报时限与单证备案要求提醒",
     headline: "出口退税申报时限与单证备案要求提醒",
     subline: "",
     summaryHtml: "<p>出口企业应在规定期限内完成退税申报，并按要求留存备案单证。</p>",
@@ -210,11 +198,9 @@ export const newsZh3 = [
     imageUrl: "/api/profile/upload/picture-4.svg",
     date: "2025-12-18",
     source: "会计事业群",
-    type: 3,
   },
   {
     id: 11,
-    title: "香港公司银行开户最新审核趋势",
     headline: "香港公司银行开户最新审核趋势",
     subline: "",
     summaryHtml: "<p>银行更关注实际业务背景与资金往来的合理性。</p>",
@@ -223,14 +209,12 @@ export const newsZh3 = [
     imageUrl: "/api/profile/upload/picture-5.svg",
     date: "2025-11-30",
     source: "海外事业部",
-    type: 3,
   },
-];
+] satisfies NewsItemLike[];
 
 export const newsZh4 = [
   {
     id: 12,
-    title: "小规模纳税人增值税减免政策延续至2027年底",
     headline: "小规模纳税人增值税减免政策延续至2027年底",
     subline: "",
     summaryHtml: "<p>月销售额10万元以下免征增值税，适用3%征收率的减按1%征收。</p>",
@@ -239,11 +223,9 @@ export const newsZh4 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-03-10",
     source: "会计事业群",
-    type: 4,
   },
   {
     id: 13,
-    title: "专精特新中小企业认定申报指南（2026年版）",
     headline: "专精特新中小企业认定申报指南（2026年版）",
     subline: "",
     summaryHtml: "<p>从创新型中小企业到专精特新“小巨人”，梳理各级认定条件与材料清单。</p>",
@@ -252,11 +234,9 @@ export const newsZh4 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-02-20",
     source: "综合事业群",
-    type: 4,
   },
   {
     id: 14,
-    title: "北京小客车指标与新能源配额政策解读",
     headline: "北京小客车指标与新能源配额政策解读",
     subline: "",
     summaryHtml: "<p>单位申请新能源小客车指标，需满足注册地、纳税和停车位等条件。</p>",
@@ -265,6 +245,5 @@ export const newsZh4 = [
     imageUrl: "/api/profile/upload/picture-3.svg",
     date: "2026-01-30",
     source: "综合事业群",
-    type: 4,
   },
-];
+] satisfies NewsItemLike[];

@@ -1,6 +1,7 @@
 // Sample data and copy of partnership-template.test.tsx, shared with the server-rendering test
 // (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
 // packages/ui (site/layers).
+import type { ContactLike } from "../sections";
 import type { PartnershipTemplateCopy } from "../templates";
 
 export const templateCopy: {
@@ -187,4 +188,4 @@ export const sampleData = {
       },
     ],
   },
-};
+} satisfies { zh: { contacts: ContactLike[] } };

@@ -1,6 +1,7 @@
 // Sample data and copy of service-group-template.test.tsx, shared with the server-rendering test
 // (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
 // packages/ui (site/layers).
+import type { CaseStudyLike, ExpertLike } from "../sections";
 import type { ServiceGroupTemplateCopy } from "../templates";
 
 export const templateCopy: {
@@ -226,7 +227,6 @@ export const casesEn5 = [
       "The founders wanted to start trading quickly. We handled name approval, registration and tax registration, obtained the licence in three days, and now keep the books and file taxes monthly.",
     duration: "3 working days",
     imageUrl: "/api/profile/upload/picture-1.svg",
-    type: 5,
   },
   {
     id: 116,
@@ -236,7 +236,6 @@ export const casesEn5 = [
       "Years of nil returns had put the company on the tax irregularity list. We rebuilt two years of accounts, filed the corrections and had the status lifted, so invoicing resumed.",
     duration: "30 working days",
     imageUrl: "/api/profile/upload/picture-2.svg",
-    type: 5,
   },
   {
     id: 117,
@@ -246,9 +245,8 @@ export const casesEn5 = [
       "It was the company's first refund claim. We handled the registration, documents and filing, and the first refund arrived on time.",
     duration: "20 working days",
     imageUrl: "/api/profile/upload/picture-3.svg",
-    type: 5,
   },
-];
+] satisfies CaseStudyLike[];
 
 export const casesZh1 = [
   {
@@ -259,7 +257,6 @@ export const casesZh1 = [
       "企业原持有二级资质，承接项目规模受限。顾问团队协助企业补充注册建造师与中级职称人员，整理近五年工程业绩，资质申请一次通过。",
     duration: "90个工作日",
     imageUrl: "/api/profile/upload/picture-1.svg",
-    type: 1,
   },
   {
     id: 2,
@@ -269,7 +266,6 @@ export const casesZh1 = [
       "企业新设立，缺少资质申报经验。顾问制定人员招聘与社保缴纳计划，同步准备技术负责人业绩材料，三个月内取得资质证书。",
     duration: "60个工作日",
     imageUrl: "/api/profile/upload/picture-2.svg",
-    type: 1,
   },
   {
     id: 3,
@@ -279,7 +275,6 @@ export const casesZh1 = [
       "企业安全生产许可证即将到期，且部分安全管理人员证书失效。顾问协助完成人员换证与安全制度更新，许可证按期延续。",
     duration: "30个工作日",
     imageUrl: "/api/profile/upload/picture-3.svg",
-    type: 1,
   },
   {
     id: 4,
@@ -289,9 +284,8 @@ export const casesZh1 = [
       "企业希望承接公共建筑装修项目。顾问评估现有人员配置后制定增项方案，企业顺利取得装修装饰工程专业承包二级资质。",
     duration: "45个工作日",
     imageUrl: "/api/profile/upload/picture-4.svg",
-    type: 1,
   },
-];
+] satisfies CaseStudyLike[];
 
 export const casesZh5 = [
   {
@@ -302,7 +296,6 @@ export const casesZh5 = [
       "创始团队希望尽快开展业务。顾问协助完成核名、注册与税务登记，三天取得营业执照，此后按月提供记账报税服务。",
     duration: "3个工作日",
     imageUrl: "/api/profile/upload/picture-1.svg",
-    type: 5,
   },
   {
     id: 16,
@@ -312,7 +305,6 @@ export const casesZh5 = [
       "企业因长期零申报被列为税务异常。顾问整理两年账务并补充申报，协助企业解除异常状态，恢复正常开票。",
     duration: "30个工作日",
     imageUrl: "/api/profile/upload/picture-2.svg",
-    type: 5,
   },
   {
     id: 17,
@@ -321,9 +313,8 @@ export const casesZh5 = [
     content: "企业首次办理出口退税。顾问完成退税备案、单证整理与申报，首笔退税款按时到账。",
     duration: "20个工作日",
     imageUrl: "/api/profile/upload/picture-3.svg",
-    type: 5,
   },
-];
+] satisfies CaseStudyLike[];
 
 export const expertsEn5 = [
   {
@@ -336,7 +327,6 @@ export const expertsEn5 = [
       "18 years in practice",
       "Has served more than 5,000 SMEs",
     ],
-    type: 5,
   },
   {
     id: 112,
@@ -348,7 +338,6 @@ export const expertsEn5 = [
       "Specialises in trading and e-commerce bookkeeping",
       "Experienced in export tax refund claims",
     ],
-    type: 5,
   },
   {
     id: 113,
@@ -360,7 +349,6 @@ export const expertsEn5 = [
       "Expert in VAT and annual corporate income tax reconciliation",
       "Helps clients avoid tax risks",
     ],
-    type: 5,
   },
   {
     id: 114,
@@ -371,7 +359,6 @@ export const expertsEn5 = [
       "8 years in company registration",
       "Handles set-up and changes for domestic and foreign-invested companies",
     ],
-    type: 5,
   },
   {
     id: 115,
@@ -383,7 +370,6 @@ export const expertsEn5 = [
       "Focuses on R&D cost accounting for technology firms",
       "Helps clients claim super deductions",
     ],
-    type: 5,
   },
   {
     id: 116,
@@ -394,7 +380,6 @@ export const expertsEn5 = [
       "Certified Public Accountant",
       "Responsible for high-tech enterprise audits and capital verification reports",
     ],
-    type: 5,
   },
   {
     id: 117,
@@ -405,7 +390,6 @@ export const expertsEn5 = [
       "Sets up and files social insurance and housing fund accounts",
       "Has handled more than 2,000 individual income tax reconciliations",
     ],
-    type: 5,
   },
   {
     id: 118,
@@ -416,7 +400,6 @@ export const expertsEn5 = [
       "Certified Tax Agent and lawyer",
       "Specialises in tax planning for share transfers and restructurings",
     ],
-    type: 5,
   },
   {
     id: 119,
@@ -427,7 +410,6 @@ export const expertsEn5 = [
       "Experienced in the accounts and foreign exchange of foreign-invested companies",
       "Works in English",
     ],
-    type: 5,
   },
   {
     id: 120,
@@ -438,9 +420,8 @@ export const expertsEn5 = [
       "10 years leading outsourced finance teams",
       "Runs the full finance function of more than 200 companies",
     ],
-    type: 5,
   },
-];
+] satisfies ExpertLike[];
 
 export const expertsZh5 = [
   {
@@ -449,7 +430,6 @@ export const expertsZh5 = [
     position: "会计事业群总经理",
     imageUrl: "/api/profile/upload/picture-1.svg",
     highlights: ["中国注册会计师", "从业18年", "服务中小企业逾5000家"],
-    type: 5,
   },
   {
     id: 12,
@@ -457,7 +437,6 @@ export const expertsZh5 = [
     position: "主办会计",
     imageUrl: "/api/profile/upload/picture-2.svg",
     highlights: ["中级会计师", "擅长商贸、电商企业账务处理", "熟悉出口退税申报"],
-    type: 5,
   },
   {
     id: 13,
@@ -465,7 +444,6 @@ export const expertsZh5 = [
     position: "税务经理",
     imageUrl: "/api/profile/upload/picture-3.svg",
     highlights: ["注册税务师", "精通增值税、企业所得税汇算清缴", "帮助企业规避涉税风险"],
-    type: 5,
   },
   {
     id: 14,
@@ -473,7 +451,6 @@ export const expertsZh5 = [
     position: "工商注册主管",
     imageUrl: "/api/profile/upload/picture-4.svg",
     highlights: ["8年公司注册经验", "熟悉内资、外资企业设立与变更流程"],
-    type: 5,
   },
   {
     id: 15,
@@ -481,7 +458,6 @@ export const expertsZh5 = [
     position: "主办会计",
     imageUrl: "/api/profile/upload/picture-5.svg",
     highlights: ["初级会计师", "专注科技型企业研发费用归集", "协助企业享受加计扣除优惠"],
-    type: 5,
   },
   {
     id: 16,
@@ -489,7 +465,6 @@ export const expertsZh5 = [
     position: "审计经理",
     imageUrl: "/api/profile/upload/picture-6.svg",
     highlights: ["中国注册会计师", "负责高新技术企业专项审计与验资报告"],
-    type: 5,
   },
   {
     id: 17,
@@ -497,7 +472,6 @@ export const expertsZh5 = [
     position: "薪酬社保主管",
     imageUrl: "/api/profile/upload/picture-7.svg",
     highlights: ["熟悉社保公积金开户与申报", "处理个税汇算逾2000人次"],
-    type: 5,
   },
   {
     id: 18,
@@ -505,7 +479,6 @@ export const expertsZh5 = [
     position: "税务筹划顾问",
     imageUrl: "/api/profile/upload/picture-8.svg",
     highlights: ["注册税务师、律师", "擅长股权转让与重组税务筹划"],
-    type: 5,
   },
   {
     id: 19,
@@ -513,7 +486,6 @@ export const expertsZh5 = [
     position: "外资企业会计",
     imageUrl: "/api/profile/upload/picture-9.svg",
     highlights: ["熟悉外商投资企业账务与外汇业务", "英语可作为工作语言"],
-    type: 5,
   },
   {
     id: 20,
@@ -521,6 +493,5 @@ export const expertsZh5 = [
     position: "财务外包经理",
     imageUrl: "/api/profile/upload/picture-10.svg",
     highlights: ["10年财务外包团队管理经验", "为200余家企业提供全盘财务管理"],
-    type: 5,
   },
-];
+] satisfies ExpertLike[];

@@ -1,6 +1,7 @@
 // Sample data and copy of social-templates.test.tsx, shared with the server-rendering test
 // (templates.server.test.tsx); the editions' copy and @site/api fixtures are out of reach of
 // packages/ui (site/layers).
+import type { CooperationLike, NewsItemLike } from "../sections";
 import type {
   AssociationTemplateProps,
   CharityTemplateProps,
@@ -172,12 +173,11 @@ export const sampleData = {
       },
     ],
   },
-};
+} satisfies { zh: { cooperation: CooperationLike[] } };
 
 export const newsEn6 = [
   {
     id: 118,
-    title: "Spring Sprout Programme Donates 20,000 Books to Mountain Schools",
     headline: "Spring Sprout Programme Donates 20,000 Books to Mountain Schools",
     subline: "",
     summaryHtml:
@@ -187,11 +187,9 @@ export const newsEn6 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-02-05",
     source: "Staff Union",
-    type: 6,
   },
   {
     id: 119,
-    title: "Group Volunteers Offer Free Tax Advice in Local Communities",
     headline: "Group Volunteers Offer Free Tax Advice in Local Communities",
     subline: "",
     summaryHtml:
@@ -201,11 +199,9 @@ export const newsEn6 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2025-12-20",
     source: "Staff Union",
-    type: 6,
   },
   {
     id: 120,
-    title: "Free Bookkeeping for 3 to 12 Months Given to More Than 1,000 Small Firms",
     headline: "Free Bookkeeping for 3 to 12 Months Given to More Than 1,000 Small Firms",
     subline: "",
     summaryHtml: "<p>The programme supports start-ups and small firms in difficulty.</p>",
@@ -214,14 +210,12 @@ export const newsEn6 = [
     imageUrl: "/api/profile/upload/picture-3.svg",
     date: "2025-10-15",
     source: "Accounting Group",
-    type: 6,
   },
-];
+] satisfies NewsItemLike[];
 
 export const newsZh5 = [
   {
     id: 15,
-    title: "集团受邀出席北京市中小企业服务联盟年会",
     headline: "集团受邀出席北京市中小企业服务联盟年会",
     subline: "",
     summaryHtml: "<p>集团代表在会上分享了小微企业全生命周期服务经验。</p>",
@@ -230,11 +224,9 @@ export const newsZh5 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-03-06",
     source: "集团品牌中心",
-    type: 5,
   },
   {
     id: 16,
-    title: "与浙江省跨境电子商务协会签署战略合作协议",
     headline: "与浙江省跨境电子商务协会签署战略合作协议",
     subline: "",
     summaryHtml: "<p>双方将在海外税务合规、品牌保护等领域开展合作。</p>",
@@ -243,11 +235,9 @@ export const newsZh5 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2026-01-12",
     source: "海外事业部",
-    type: 5,
   },
   {
     id: 17,
-    title: "商协会走进企业：知识产权保护专题沙龙成功举办",
     headline: "商协会走进企业：知识产权保护专题沙龙成功举办",
     subline: "",
     summaryHtml: "<p>80余家企业参与，围绕商标布局与专利申请展开交流。</p>",
@@ -256,14 +246,12 @@ export const newsZh5 = [
     imageUrl: "/api/profile/upload/picture-3.svg",
     date: "2025-12-12",
     source: "知识产权事业群",
-    type: 5,
   },
-];
+] satisfies NewsItemLike[];
 
 export const newsZh6 = [
   {
     id: 18,
-    title: "“春苗计划”为山区学校捐赠图书两万册",
     headline: "“春苗计划”为山区学校捐赠图书两万册",
     subline: "",
     summaryHtml: "<p>集团员工自发募捐，为河北、甘肃12所乡村小学建立图书角。</p>",
@@ -272,11 +260,9 @@ export const newsZh6 = [
     imageUrl: "/api/profile/upload/picture-1.svg",
     date: "2026-02-05",
     source: "集团工会",
-    type: 6,
   },
   {
     id: 19,
-    title: "集团志愿者走进社区开展免费财税咨询",
     headline: "集团志愿者走进社区开展免费财税咨询",
     subline: "",
     summaryHtml: "<p>30名持证会计师为个体工商户解答个税与经营问题。</p>",
@@ -285,11 +271,9 @@ export const newsZh6 = [
     imageUrl: "/api/profile/upload/picture-2.svg",
     date: "2025-12-20",
     source: "集团工会",
-    type: 6,
   },
   {
     id: 20,
-    title: "为1000余家小微企业提供3至12个月免费记账服务",
     headline: "为1000余家小微企业提供3至12个月免费记账服务",
     subline: "",
     summaryHtml: "<p>帮扶计划覆盖初创企业与受困小微企业。</p>",
@@ -298,6 +282,5 @@ export const newsZh6 = [
     imageUrl: "/api/profile/upload/picture-3.svg",
     date: "2025-10-15",
     source: "会计事业群",
-    type: 6,
   },
-];
+] satisfies NewsItemLike[];
