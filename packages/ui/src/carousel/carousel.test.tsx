@@ -2,38 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
+import { bannerCopy as copy, bannerSlides as slides } from "../test/carousel-sample";
 import { BannerCarousel } from "./banner-carousel";
 import { Carousel, CarouselNext, CarouselSlide, CarouselSlides } from "./carousel";
-
-const copy = {
-  label: "首页横幅",
-  previous: "上一张",
-  next: "下一张",
-  pause: "暂停轮播",
-  play: "开始轮播",
-  slide: "{n} / {total}",
-  goTo: "显示第 {n} 张",
-};
-
-const slides = [
-  { imageUrl: "/api/profile/banner/banner-1.svg", alt: "天诚控股集团：一站式企业服务" },
-  {
-    imageUrl: "/api/profile/banner/banner-2.svg",
-    alt: "海外业务：跨境企业服务",
-    href: "/haiwai?key=3",
-  },
-  {
-    imageUrl: "/api/profile/banner/banner-3.svg",
-    alt: "商业合作：携手共赢",
-    href: "/shangye?key=4",
-  },
-  {
-    imageUrl: "/api/profile/banner/banner-4.svg",
-    alt: "企业文化：专业、诚信、共赢",
-    href: "/qiyewenhua?key=6",
-  },
-  { imageUrl: "/api/profile/banner/banner-5.svg", alt: "服务客户超过60000家" },
-];
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({

@@ -1,34 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
+import { videoCopy as copy, videoSlides } from "../test/carousel-sample";
 import { VideoCarousel } from "./video-carousel";
-
-const copy = {
-  label: "集团视频",
-  previous: "上一张",
-  next: "下一张",
-  pause: "暂停轮播",
-  play: "开始轮播",
-  slide: "{n} / {total}",
-};
-
-const videoSlides = [
-  {
-    src: "/api/profile/video/video-1.mp4",
-    poster: "/api/profile/video/video-1-cover.svg",
-    title: "集团宣传片",
-  },
-  {
-    src: "/api/profile/video/video-2.mp4",
-    poster: "/api/profile/video/video-2-cover.svg",
-    title: "财税服务介绍",
-  },
-  {
-    src: "/api/profile/video/video-3.mp4",
-    poster: "/api/profile/video/video-3-cover.svg",
-    title: "海外业务介绍",
-  },
-];
 
 let play: ReturnType<typeof vi.fn>;
 let pause: ReturnType<typeof vi.fn>;

@@ -3,34 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
-import { ConsultDialog, type ConsultDialogCopy, type ConsultDialogProps } from "./consult-dialog";
-
-const consultCopy: { zh: ConsultDialogCopy; en: ConsultDialogCopy } = {
-  zh: {
-    trigger: "立即咨询",
-    title: "在线咨询",
-    close: "关闭",
-    submit: "提交",
-    fields: {
-      name: { label: "您的姓名", placeholder: "请输入您的姓名" },
-      tel: { label: "联系电话", placeholder: "请输入11位手机号码" },
-      content: { label: "咨询内容", placeholder: "请简要描述您需要咨询的业务" },
-    },
-  },
-  en: {
-    trigger: "Consult now",
-    title: "Online consultation",
-    close: "Close",
-    submit: "Submit",
-    fields: {
-      name: { label: "Your name", placeholder: "e.g. Li Ming" },
-      tel: { label: "Mobile number", placeholder: "11-digit mobile number" },
-      content: { label: "Your message", placeholder: "Tell us briefly what you need" },
-    },
-  },
-};
-
-const privacyHref = { zh: "/yinsi", en: "/yinsiE" } as const;
+import { consultCopy, privacyHref } from "../test/dialog-sample";
+import { ConsultDialog, type ConsultDialogProps } from "./consult-dialog";
 
 function setup(props: Partial<ConsultDialogProps> = {}) {
   const lang = props.lang ?? "zh";
