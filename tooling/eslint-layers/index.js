@@ -19,6 +19,7 @@ export const allowedImports = {
   "packages/api": ["@site/forms"],
   "packages/forms": [],
   e2e: ["@site/api", "@site/forms"],
+  "tooling/media": ["@site/forms"],
 };
 
 /** The folder of the workspace package a file belongs to, or null outside any. */

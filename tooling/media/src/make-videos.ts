@@ -9,6 +9,7 @@
 //
 // The covers (video-N-cover.svg, video-en-N-cover.svg) are the final frames, written by
 // draw-media.ts.
+import type { Lang } from "@site/forms/lang";
 
 import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
@@ -19,7 +20,6 @@ import {
   VIDEO_FPS,
   VIDEO_LANGS,
   VIDEO_SECONDS,
-  type VideoLang,
   videoFrame,
   videoName,
 } from "./media/video-scenes";
@@ -56,7 +56,7 @@ function encoder(file: string) {
 const asked = process.argv.slice(2);
 const unknown = asked.filter((arg) => !(VIDEO_LANGS as readonly string[]).includes(arg));
 if (unknown.length) throw new Error(`unknown language ${unknown.join(", ")}; use zh and/or en`);
-const langs = VIDEO_LANGS.filter((lang: VideoLang) => asked.length === 0 || asked.includes(lang));
+const langs = VIDEO_LANGS.filter((lang: Lang) => asked.length === 0 || asked.includes(lang));
 
 mkdirSync(VIDEO_DIR, { recursive: true });
 const browser = await launchChromium();

@@ -1,6 +1,7 @@
 // Home carousel banners (1920x600), five themes in each language. Text sits in the left
 // half inside x 380..1040 so it survives a centred crop to the 1200px minimum page width;
 // the illustration fills the right half.
+import type { Lang } from "@site/forms/lang";
 
 import {
   bankCard,
@@ -21,8 +22,6 @@ import {
   tower,
 } from "./scene-parts";
 import { BRAND, type Rng, darken, lighten, rng, svgDoc, text } from "./svg-kit";
-
-export type Lang = "zh" | "en";
 
 interface BannerCopy {
   kicker: string;

@@ -1,5 +1,6 @@
 // Copy and HTML of the three brochures (A4, Chinese pages first, English after, bilingual
 // back cover). make-brochures.ts prints them with Chromium; all art is inline SVG.
+import type { Lang } from "@site/forms/lang";
 
 import {
   bankCard,
@@ -23,7 +24,6 @@ import { aboutScene, brandScene, overseas, qualification } from "./scenes";
 import { beijing } from "./specials";
 import { BRAND, escapeXml, palette, rng, svgDoc } from "./svg-kit";
 
-type Lang = "zh" | "en";
 type IconKind =
   | "accounting"
   | "qualification"

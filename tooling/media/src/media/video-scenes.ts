@@ -2,6 +2,7 @@
 // videoFrame(lang, video, t) returns a 1280x720 SVG. make-videos.ts renders the frames with
 // Chromium and encodes them; draw-media.ts writes the last frame as the cover, so each cover
 // matches its video. The pictures are the same in both languages; only the text block differs.
+import type { Lang } from "@site/forms/lang";
 
 import {
   bankCard,
@@ -27,11 +28,10 @@ import { BRAND, type TextOptions, lighten, n, rng, svgDoc, text } from "./svg-ki
 export const VIDEO_SECONDS = 9;
 export const VIDEO_FPS = 25;
 
-export const VIDEO_LANGS = ["zh", "en"] as const;
-export type VideoLang = (typeof VIDEO_LANGS)[number];
+export const VIDEO_LANGS = ["zh", "en"] as const satisfies readonly Lang[];
 
 /** The file name without extension: video-1 (Chinese, the original name), video-en-1. */
-export function videoName(lang: VideoLang, video: number): string {
+export function videoName(lang: Lang, video: number): string {
   return lang === "zh" ? `video-${video + 1}` : `video-${lang}-${video + 1}`;
 }
 
@@ -120,7 +120,7 @@ function pop(t: number, t0: number, cx: number, cy: number, body: string, dur = 
   return `<g opacity="${n(k)}" transform="translate(${n(cx)} ${n(cy)}) scale(${n(s)}) translate(${n(-cx)} ${n(-cy)})">${body}</g>`;
 }
 
-function copyBlock(lang: VideoLang, video: number, t: number, dark: boolean): string {
+function copyBlock(lang: Lang, video: number, t: number, dark: boolean): string {
   if (lang === "en") return copyBlockEnglish(video, t, dark);
   const c = COPY[video];
   if (!c) return "";
@@ -223,7 +223,7 @@ function backgroundLight(): string {
   );
 }
 
-function accountingFrame(lang: VideoLang, t: number): string {
+function accountingFrame(lang: Lang, t: number): string {
   const r = rng("video-1");
   let out = backgroundLight();
   out += fade(t, 0.3, ledger(620, 380, 330, 200, BRAND.red, "#ffffff", BRAND.ink, r), 80, 1);
@@ -254,7 +254,7 @@ function accountingFrame(lang: VideoLang, t: number): string {
   return out;
 }
 
-function qualificationFrame(lang: VideoLang, t: number): string {
+function qualificationFrame(lang: Lang, t: number): string {
   const r = rng("video-2");
   let out = backgroundLight();
   const floors = 1 + Math.floor(ease(t, 0.4, 4.6) * 7);
@@ -310,7 +310,7 @@ function qualificationFrame(lang: VideoLang, t: number): string {
   return out;
 }
 
-function globalFrame(lang: VideoLang, t: number): string {
+function globalFrame(lang: Lang, t: number): string {
   const r = rng("video-3");
   let out =
     rect(0, 0, 1280, 720, "#1f2328") +
@@ -367,13 +367,13 @@ function globalFrame(lang: VideoLang, t: number): string {
   return out;
 }
 
-export function videoFrame(lang: VideoLang, video: number, t: number): string {
+export function videoFrame(lang: Lang, video: number, t: number): string {
   const body = [accountingFrame, qualificationFrame, globalFrame][video]?.(lang, t) ?? "";
   return svgDoc(1280, 720, body);
 }
 
 /** The cover shows the finished picture, the state the video ends on. */
-export function videoCover(lang: VideoLang, video: number): string {
+export function videoCover(lang: Lang, video: number): string {
   return videoFrame(lang, video, VIDEO_SECONDS);
 }
 
