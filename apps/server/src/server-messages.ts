@@ -1,7 +1,7 @@
 // The server's own refusal messages (D11: in the visitor's language). Validation messages come
 // from @site/forms; these are the rest.
 import type { Lang } from "@site/forms/lang";
-import { formMessages, type FormText } from "@site/forms/messages";
+import type { FormText } from "@site/forms/messages";
 
 const messages = {
   badRequest: { zh: "请求参数错误", en: "The request is not valid" },
@@ -73,22 +73,4 @@ export function statusMessageId(status: number): ServerMessageId {
     default:
       return status >= 500 ? "serverError" : "badRequest";
   }
-}
-
-// Chinese messages with one English twin, for answers whose route wrote the Chinese one (the
-// RuoYi default): the error layer swaps them for an English visitor. Form messages that two
-// fields share with different English texts ("最多输入300字") are left out: routes that
-// validate use the visitor's own schema instead.
-const englishOf = new Map<string, string>();
-const ambiguous = new Set<string>();
-for (const text of [...Object.values(messages), ...Object.values(formMessages)]) {
-  const known = englishOf.get(text.zh);
-  if (known !== undefined && known !== text.en) ambiguous.add(text.zh);
-  englishOf.set(text.zh, text.en);
-}
-for (const zh of ambiguous) englishOf.delete(zh);
-
-/** The message in the visitor's language, when the server knows it. */
-export function localizeMessage(msg: string, lang: Lang): string {
-  return lang === "en" ? (englishOf.get(msg) ?? msg) : msg;
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import type { LanguageCode } from "../db/schema";
 import { ajaxBody, ruoyiError } from "../ruoyi";
+import { serverMessage } from "../server-messages";
+import { requestLang } from "./language";
 import { readCodeFilter, type Query } from "./query";
 import { wireRow } from "./rows";
 
@@ -76,7 +78,11 @@ export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
           .where("dynamicId", "=", Number(id))
           .executeTakeFirst()
       : undefined;
-    if (!row) return reply.code(404).send(ruoyiError(404, "资讯不存在"));
+    if (!row) {
+      return reply
+        .code(404)
+        .send(ruoyiError(404, serverMessage("newsNotFound", requestLang(request))));
+    }
     return ajaxBody(wireRow(row));
   });
 }

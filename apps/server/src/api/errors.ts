@@ -4,12 +4,7 @@
 // /api the body is JSON; on page paths the answer is the edition's page under the status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ruoyiError } from "../ruoyi";
-import {
-  localizeMessage,
-  serverMessage,
-  statusMessageId,
-  type ServerMessageId,
-} from "../server-messages";
+import { serverMessage, statusMessageId, type ServerMessageId } from "../server-messages";
 import { requestLang } from "./language";
 
 /** A refusal of what the client sent, with the message the visitor reads. */
@@ -94,16 +89,6 @@ export function createErrorResponder(): ErrorResponder {
     },
     register(app) {
       app.setErrorHandler(handle);
-      // Routes write Chinese refusals (RuoYi's default); an English visitor reads them in English.
-      app.addHook("preSerialization", async (request, reply, payload) => {
-        if (reply.statusCode < 400 || typeof payload !== "object" || payload === null) {
-          return payload;
-        }
-        const body = payload as { msg?: unknown };
-        if (typeof body.msg !== "string") return payload;
-        const msg = localizeMessage(body.msg, requestLang(request));
-        return msg === body.msg ? payload : { ...body, msg };
-      });
     },
     setPageRefusal(refusal) {
       pageRefusal = refusal;
