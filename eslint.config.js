@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-server/**",
+      "**/dist-static/**",
       "**/node_modules/**",
       "**/coverage/**",
       "**/storybook-static/**",

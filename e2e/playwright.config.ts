@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Rendering } from "./support/api-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const isCI = Boolean(process.env.CI);
@@ -19,7 +20,7 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
-export default defineConfig({
+export default defineConfig<{ rendering: Rendering }>({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
@@ -39,6 +40,21 @@ export default defineConfig({
     },
     trace: "on-first-retry",
   },
+  projects: [
+    // Pages rendered on the server with their data (issue 12), hydrated in the browser.
+    {
+      name: "server",
+      use: { rendering: "server" },
+      grepInvert: /makes its calls|long labels|routes load the shell's menu/,
+    },
+    // The single-page shell alone (D1): the loaders fetch in the browser, from the fixtures
+    // the browser is answered with, so each page's own calls are checked here.
+    {
+      name: "shell",
+      use: { rendering: "shell" },
+      grep: /makes its calls|asks for|shows the title, date, source|long labels|expert pager|routes load the shell's menu/,
+    },
+  ],
   // The built editions served by the built server, as in production (D1).
   webServer: {
     command: "node ../apps/server/dist/main.js",
@@ -48,6 +64,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_DATA_DIR: dataDir,
       SITE_IP_FLAG: "domestic",
+      // Pages may be asked to render from the fixtures, or as the shell (support/api-fixtures).
+      SITE_TEST_FIXTURES: "on",
       // Every test posts visit records from one address.
       SITE_RATE_VISIT: "100000",
       SITE_RATE_SUBMIT: "1000",

@@ -1,5 +1,11 @@
 import { editionViteConfig } from "@site/ui/vite";
 import { defineConfig } from "vite";
-import { routePaths } from "./src/route-table";
+import { documentHead } from "./src/document-head";
+import { routeTable } from "./src/route-table";
 
-export default defineConfig(editionViteConfig({ edition: "en", routePaths, devPort: 5174 }));
+export default defineConfig(({ isSsrBuild }) =>
+  editionViteConfig(
+    { edition: "en", routes: routeTable, head: documentHead, devPort: 5174 },
+    { isSsrBuild },
+  ),
+);

@@ -1,5 +1,11 @@
 import { editionViteConfig } from "@site/ui/vite";
 import { defineConfig } from "vite";
-import { routePaths } from "./src/route-table";
+import { documentHead } from "./src/document-head";
+import { routeTable } from "./src/route-table";
 
-export default defineConfig(editionViteConfig({ edition: "zh", routePaths, devPort: 5173 }));
+export default defineConfig(({ isSsrBuild }) =>
+  editionViteConfig(
+    { edition: "zh", routes: routeTable, head: documentHead, devPort: 5173 },
+    { isSsrBuild },
+  ),
+);

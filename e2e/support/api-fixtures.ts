@@ -34,17 +34,37 @@ async function routeApi(page: Page, calls: ApiCall[]): Promise<void> {
   });
 }
 
+/**
+ * How the server answers a page: rendered with its data (issue 12), or as the single-page
+ * shell whose loaders fetch in the browser (D1).
+ */
+export type Rendering = "server" | "shell";
+
+/**
+ * The reads a first load makes in the browser: the shell's loaders make them; a page rendered
+ * on the server arrives with its data and makes none.
+ */
+export function firstLoadReads<T>(rendering: Rendering, reads: T[]): T[] {
+  return rendering === "shell" ? reads : [];
+}
+
 export const test = base.extend<{
   apiFixtures: boolean;
+  rendering: Rendering;
   apiCalls: ApiCall[];
   pageErrors: Error[];
 }>({
   /** Off in tests that run against the server's own API and seeded database. */
   apiFixtures: [true, { option: true }],
+  rendering: ["server", { option: true }],
   apiCalls: [
-    async ({ page, apiFixtures }, use) => {
+    async ({ page, apiFixtures, rendering }, use) => {
       const calls: ApiCall[] = [];
       if (apiFixtures) await routeApi(page, calls);
+      // The server's test mode (SITE_TEST_FIXTURES): a rendered page takes its data from the
+      // same fixtures the browser is answered from.
+      const mode = rendering === "shell" ? "shell" : apiFixtures ? "fixtures" : null;
+      if (mode) await page.setExtraHTTPHeaders({ "x-site-test": mode });
       await use(calls);
     },
     { auto: true },

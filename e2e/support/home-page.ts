@@ -94,7 +94,7 @@ export function expertPagerTest(edition: Edition, copy: HomeCopy): TestCase {
   const path = edition.route("/");
   return [
     `${path} expert pager: previous off on page 1, next loads page 2, next off on the last page`,
-    async ({ page, apiCalls }) => {
+    async ({ page, apiCalls, rendering }) => {
       const experts = homeExperts(edition);
       await openHome(page, edition, copy);
       const region = page.getByRole("region", { name: copy.experts.region });
@@ -137,9 +137,10 @@ export function expertPagerTest(edition: Edition, copy: HomeCopy): TestCase {
       await expect(region.getByRole("heading", { name: experts[0]!.personnelName })).toBeVisible();
       await expect(previous).toBeDisabled();
       await expect(next).toBeEnabled();
+      // A server-rendered page arrives with page 1; going back to it reads nothing again.
       expect(
         callsTo(apiCalls, "/api/pcsystem/TckgPersonnel/list").map((call) => call.params.pageNum),
-      ).toEqual(expect.arrayContaining(["1", "2"]));
+      ).toEqual(rendering === "shell" ? expect.arrayContaining(["1", "2"]) : ["2"]);
     },
   ];
 }

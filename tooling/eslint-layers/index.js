@@ -20,6 +20,7 @@ export const allowedImports = {
   "packages/forms": [],
   e2e: ["@site/api", "@site/forms"],
   "tooling/media": ["@site/forms"],
+  "tooling/bench": [],
 };
 
 /** The folder of the workspace package a file belongs to, or null outside any. */

@@ -131,5 +131,3 @@ export const routeTable = [
     description: "How this website collects, uses and keeps the information you submit.",
   },
 ] as const satisfies readonly EditionRoute[];
-
-export const routePaths = routeTable.map((route) => route.path);

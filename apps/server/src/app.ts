@@ -11,9 +11,13 @@ import type { SiteDb } from "./db/database";
 import { requestLang } from "./api/language";
 import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
+import { readContentVersion } from "./content/load";
+import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerCompression } from "./serving/compression";
+import { ResponseCache } from "./serving/response-cache";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
+import { RENDER_CALL_HEADER } from "./serving/page-renderer";
 import { isFileRequest } from "./serving/request-logging";
 import { registerRobots } from "./serving/robots";
 import { fallbackSecurityHeaders, registerSecurityHeaders } from "./serving/security";
@@ -30,6 +34,10 @@ export interface AppOptions {
   /** The webhook outbox; by default one for `config.webhook`. */
   outbox?: OutboxWorker;
 }
+
+// Compressed pages take ~80 kB each with their three encodings; content answers a few kB.
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const API_CACHE_BYTES = 16 * 1024 * 1024;
 
 // Write bodies are a few short fields (D4); uploads have their own limits (multipart).
 const JSON_BODY_LIMIT = 32 * 1024;
@@ -62,7 +70,10 @@ export async function buildApp({
     frameworkErrors: errors.frameworkErrors,
     // Issue 14, item 1: no log line per static file.
     logController: new LogController({
-      disableRequestLogging: (request) => isFileRequest(request.url),
+      disableRequestLogging: (request) =>
+        isFileRequest(request.url) ||
+        request.headers[RENDER_CALL_HEADER] !== undefined ||
+        request.headers[FILL_HEADER] !== undefined,
     }),
     // A request Node's HTTP parser cannot read gets a RuoYi body too, not Fastify's.
     clientErrorHandler: refuseBrokenRequest,
@@ -70,10 +81,14 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   errors.register(app);
+  // Issue 12, item 5: pages and content reads kept until the content command loads a change.
+  const contentVersion = () => readContentVersion(db);
   errors.setFallbackHeaders(fallbackSecurityHeaders(config.apiOrigin));
   registerCompression(app);
   await registerSecurityHeaders(app, config.apiOrigin, config.corsOrigins.length > 0);
   registerCors(app, config.corsOrigins);
+  // After the security and CORS hooks, so an answer from the cache carries their headers.
+  registerApiCache(app, new ResponseCache({ maxBytes: API_CACHE_BYTES, contentVersion }));
   const outbox = givenOutbox ?? createOutboxWorker(db, config.webhook, { now, log: app.log });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());
@@ -88,7 +103,12 @@ export async function buildApp({
     reply.code(404).send(ruoyiError(404, serverMessage("noSuchApi", requestLang(request)))),
   );
   registerRobots(app);
-  errors.setPageRefusal(await registerEditions(app, config.editions));
+  errors.setPageRefusal(
+    await registerEditions(app, config.editions, {
+      testFixtures: config.testFixtures,
+      pageCache: new ResponseCache({ maxBytes: PAGE_CACHE_BYTES, contentVersion }),
+    }),
+  );
 
   return app;
 }

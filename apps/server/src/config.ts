@@ -30,6 +30,11 @@ export interface ServerConfig {
   apiOrigin: string | null;
   /** Origins of editions deployed on their own (D1) that may call this API; none by default. */
   corsOrigins: string[];
+  /**
+   * For the browser tests only: a request may ask for its page to be rendered from
+   * `@site/api/fixtures`, or for the single-page shell (serving/test-mode.ts). Off in production.
+   */
+  testFixtures: boolean;
 }
 
 function fromHere(relative: string): string {
@@ -148,8 +153,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "0.0.0.0",
     port: portNumber(env.PORT),
     editions: [
-      { edition: "zh", root: folder(env.SITE_ZH_DIST, fromHere("../../zh/dist")) },
-      { edition: "en", root: folder(env.SITE_EN_DIST, fromHere("../../en/dist")) },
+      {
+        edition: "zh",
+        root: folder(env.SITE_ZH_DIST, fromHere("../../zh/dist")),
+        serverEntry: folder(
+          env.SITE_ZH_SERVER_ENTRY,
+          fromHere("../../zh/dist-server/entry-server.js"),
+        ),
+      },
+      {
+        edition: "en",
+        root: folder(env.SITE_EN_DIST, fromHere("../../en/dist")),
+        serverEntry: folder(
+          env.SITE_EN_SERVER_ENTRY,
+          fromHere("../../en/dist-server/entry-server.js"),
+        ),
+      },
     ],
     dataDir: folder(env.SITE_DATA_DIR, fromHere("../data")),
     contentDir: folder(env.SITE_CONTENT_DIR, fromHere("../content")),
@@ -170,5 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyList(env.SITE_TRUST_PROXY),
     apiOrigin: origin("SITE_API_BASE_URL", env.SITE_API_BASE_URL),
     corsOrigins: originList("SITE_CORS_ORIGINS", env.SITE_CORS_ORIGINS),
+    testFixtures:
+      oneOf("SITE_TEST_FIXTURES", env.SITE_TEST_FIXTURES, ["off", "on"], "off") === "on",
   };
 }

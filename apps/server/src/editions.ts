@@ -6,6 +6,8 @@ export interface EditionDist {
   edition: Lang;
   /** The edition's built `dist` folder. */
   root: string;
+  /** Its built server entry (`dist-server/entry-server.js`); pages render from it when built. */
+  serverEntry?: string;
 }
 
 /** D1: a path whose last segment ends in "E" belongs to the English edition; all else is Chinese. */
@@ -23,6 +25,8 @@ export function normalizeRoutePath(pathname: string): string {
 export interface EditionPages {
   /** The route paths the edition's build declared in `<edition>/routes.json`. */
   paths: ReadonlySet<string>;
+  /** Each route path's page id (`@site/api/page-catalog`). */
+  pages: ReadonlyMap<string, string>;
   indexHtml: string;
 }
 
@@ -36,8 +40,11 @@ export async function readEditionPages({
       readFile(join(root, edition, "routes.json"), "utf8"),
       readFile(join(root, "index.html"), "utf8"),
     ]);
-    const { paths } = JSON.parse(routesJson) as { paths: string[] };
-    return { paths: new Set(paths), indexHtml };
+    const { paths, pages = {} } = JSON.parse(routesJson) as {
+      paths: string[];
+      pages?: Record<string, string>;
+    };
+    return { paths: new Set(paths), pages: new Map(Object.entries(pages)), indexHtml };
   } catch {
     return null;
   }

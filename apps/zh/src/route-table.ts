@@ -120,5 +120,3 @@ export const routeTable = [
     description: "天诚控股集团网站如何收集、使用与保存您提交的信息。",
   },
 ] as const satisfies readonly EditionRoute[];
-
-export const routePaths = routeTable.map((route) => route.path);

@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** Base URL of the English edition when deployed on another origin (D1; default: same origin). */
   readonly VITE_OTHER_EDITION_URL?: string;
 }
+
+declare module "virtual:site-client-assets" {
+  import type { DocumentAssets } from "@site/ui/document";
+  const assets: DocumentAssets;
+  export default assets;
+}

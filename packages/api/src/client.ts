@@ -75,6 +75,12 @@ export interface ApiOptions {
   /** Default "" (same origin); the API lives at `${baseUrl}/api`. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * Where the calls go when that is not where the browser loads media from: a server render
+   * sends its calls in-process (`fetch`) under an absolute origin, while the media URLs it
+   * renders stay `baseUrl`'s, as the browser's own render would write them.
+   */
+  requestBaseUrl?: string;
   /** Default 10000, as RuoYi's own front end. */
   timeoutMs?: number;
   /** For tests: the XMLHttpRequest used by uploadImage. */
@@ -155,7 +161,7 @@ export function createApi(options: ApiOptions): Api {
   const language = languageCode(lang);
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const http = ky.create({
-    prefixUrl: `${base}${API_PREFIX}`,
+    prefixUrl: `${normalizeBaseUrl(options.requestBaseUrl ?? base)}${API_PREFIX}`,
     timeout: options.timeoutMs ?? 10_000,
     // POSTs are never retried; TanStack Query retries reads.
     retry: 0,

@@ -67,6 +67,11 @@ export interface PageDefinition<State, Reads extends PageReads> {
   /** What the visitor can change that changes the reads (a pager's page, an expanded list); the loader reads with this. */
   initialState: State;
   reads: (queries: SiteQueries, context: PageReadContext<State>) => Reads;
+  /**
+   * The query parameters the page renders from (its reads, its highlighted section); any
+   * other parameter leaves the page as it is, so a server keys its cached pages by these alone.
+   */
+  query?: readonly string[];
 }
 
 function definePage<State, Reads extends PageReads>(
@@ -131,6 +136,8 @@ export const pageCatalog = {
   content: definePage({
     visitLabel: "详情",
     section: DETAIL_SECTION,
+    // The article's id, and its `type`, which picks the highlighted section (D7).
+    query: ["id", "type"],
     initialState: null,
     reads: (q, { search }) => {
       const id = search.get("id");
@@ -202,6 +209,12 @@ export type PageStateOf<Id extends PageId> = (typeof pageCatalog)[Id]["initialSt
 export type PageReadsOf<Id extends PageId> = ReturnType<(typeof pageCatalog)[Id]["reads"]>;
 
 export const pageIds = Object.keys(pageCatalog) as PageId[];
+
+/** The query parameters a page renders from, in a fixed order; none for most pages. */
+export function pageQuery(page: PageId): readonly string[] {
+  const definition: { query?: readonly string[] } = pageCatalog[page];
+  return definition.query ?? [];
+}
 
 /** D6: the labels a visit record may carry. */
 export const visitLabels: ReadonlySet<string> = new Set(

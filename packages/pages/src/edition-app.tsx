@@ -1,13 +1,19 @@
 import { createApi, type Api } from "@site/api/client";
-import type { Lang } from "@site/forms/lang";
+import { createQueryClient } from "@site/api/queries";
+import { EditionDocument } from "@site/ui/document";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import type { EditionCopy } from "./edition-copy";
-import { EditionApp } from "./edition-router";
+import { createEditionRoutes } from "./edition-router";
 import { createEditionLayout, createEditionNotFound } from "./edition-shell";
-import type { CountryCheckOptions } from "./country-check";
+import type { EditionSite } from "./edition-site";
+import { freshenedQueries, readHydrationPayload } from "./hydration";
 import { createEditionPages } from "./page-views";
 import { createLinks, type RoutePageId, type RouteTable } from "./routes";
 
-/** What `EditionApp` takes besides the API, routes and site name. */
+/** The edition's page components, layout and not-found view. */
 export function createEdition<Routes extends RouteTable>(
   routes: Routes,
   edition: EditionCopy<RoutePageId<Routes>>,
@@ -19,40 +25,50 @@ export function createEdition<Routes extends RouteTable>(
   };
 }
 
-export interface EditionAppOptions<Routes extends RouteTable> {
-  /** D2: every call carries the edition's language. */
-  lang: Lang;
-  /** The API's origin when it is not the page's own (`VITE_API_BASE_URL`); "" for the same origin. */
-  apiBaseUrl: string;
-  routes: Routes;
-  edition: EditionCopy<RoutePageId<Routes>>;
-  /** The Chinese edition sends visitors from abroad to the English one (D3). */
-  countryCheck?: CountryCheckOptions;
-  /** For tests: another client. */
-  api?: Api;
+/** The edition's route objects for one client of the API and one query cache. */
+export function createSiteRoutes<Routes extends RouteTable>(
+  site: EditionSite<Routes>,
+  api: Api,
+  queryClient: ReturnType<typeof createQueryClient>,
+) {
+  return createEditionRoutes({
+    api,
+    queryClient,
+    routes: site.routes,
+    siteName: site.edition.siteName,
+    ...createEdition(site.routes, site.edition),
+    countryCheck: site.countryCheck,
+  });
 }
 
-/** A whole edition as one component: its routes, its copy, the shared pages. */
-export function createEditionApp<Routes extends RouteTable>({
-  lang,
-  apiBaseUrl,
-  routes,
-  edition,
-  countryCheck,
-  api = createApi({ lang, baseUrl: apiBaseUrl }),
-}: EditionAppOptions<Routes>) {
-  const { pages, Layout, NotFound } = createEdition(routes, edition);
-  return function App() {
-    return (
-      <EditionApp
-        api={api}
-        routes={routes}
-        siteName={edition.siteName}
-        pages={pages}
-        NotFound={NotFound}
-        Layout={Layout}
-        countryCheck={countryCheck}
-      />
+/**
+ * The browser's entry: hydrates the server-rendered document with the data it carries, so no
+ * read is sent again; from the single-page shell (`index.html`, D1) it renders the edition
+ * into `#root` and the loaders fetch.
+ */
+export function startEdition<Routes extends RouteTable>(site: EditionSite<Routes>): void {
+  const api = createApi({ lang: site.lang, baseUrl: site.apiBaseUrl });
+  const queryClient = createQueryClient();
+  const payload = readHydrationPayload(document);
+  if (payload) hydrate(queryClient, freshenedQueries(payload.queries, Date.now()));
+  const router = createBrowserRouter(
+    createSiteRoutes(site, api, queryClient),
+    payload ? { hydrationData: payload.router } : {},
+  );
+  if (payload) {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <EditionDocument head={site.head} assets={payload.assets}>
+          <RouterProvider router={router} />
+        </EditionDocument>
+      </StrictMode>,
     );
-  };
+    return;
+  }
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 }

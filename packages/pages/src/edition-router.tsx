@@ -1,15 +1,9 @@
 import type { Api } from "@site/api/client";
 import { pageCatalog } from "@site/api/page-catalog";
-import { createQueries, createQueryClient } from "@site/api/queries";
+import { createQueries } from "@site/api/queries";
 import type { QueryClient } from "@tanstack/react-query";
-import { useState, type ComponentType, type ReactNode } from "react";
-import {
-  createBrowserRouter,
-  Outlet,
-  RouterProvider,
-  ScrollRestoration,
-  type RouteObject,
-} from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { useCountryCheck, type CountryCheckOptions } from "./country-check";
 import type { RouteHandle } from "./current-route";
 import { DocumentMeta } from "./document-meta";
@@ -80,7 +74,8 @@ export function createEditionRoutes<Routes extends RouteTable>({
   return [
     {
       Component: Root,
-      // Data loads before the first render; the server-rendered shell will fill this gap later.
+      // The single-page shell (D1) shows nothing until the loaders have answered; a
+      // server-rendered page hydrates with their data and never shows this.
       HydrateFallback: () => null,
       loader: createShellLoader(queryClient, queries),
       children: [
@@ -95,17 +90,4 @@ export function createEditionRoutes<Routes extends RouteTable>({
       ],
     },
   ];
-}
-
-export type EditionAppProps<Routes extends RouteTable> = Omit<
-  EditionRouterOptions<Routes>,
-  "queryClient"
->;
-
-/** The whole edition: one QueryClient and one router for the lifetime of the page. */
-export function EditionApp<Routes extends RouteTable>(props: EditionAppProps<Routes>) {
-  const [router] = useState(() =>
-    createBrowserRouter(createEditionRoutes({ ...props, queryClient: createQueryClient() })),
-  );
-  return <RouterProvider router={router} />;
 }

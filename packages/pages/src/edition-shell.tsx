@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { DocumentMeta } from "./document-meta";
 import type { EditionCopy } from "./edition-copy";
 import { useFormActions, useShellData } from "./page-data";
+import { useNotFoundStatus } from "./render-status";
 
 /** Spec 2.3: every page's frame, with the menu and config from the server and the writes. */
 export function createEditionLayout(edition: EditionCopy<PageId>) {
@@ -25,6 +26,7 @@ export function createEditionLayout(edition: EditionCopy<PageId>) {
 /** The edition's view of an unknown path (D1: the server answers it with 404). */
 export function createEditionNotFound(edition: EditionCopy<PageId>) {
   return function EditionNotFound() {
+    useNotFoundStatus();
     return (
       <>
         <DocumentMeta title={`${edition.notFound.title} | ${edition.siteName}`} />

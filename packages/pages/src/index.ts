@@ -1,7 +1,8 @@
 // The page layer: an edition is its route table and its copy; this package makes it a site.
 export type { CountryCheckOptions } from "./country-check";
 export { DocumentMeta } from "./document-meta";
-export { createEdition, createEditionApp, type EditionAppOptions } from "./edition-app";
+export { createEdition, startEdition } from "./edition-app";
+export { defineEditionSite, type EditionSite } from "./edition-site";
 export type {
   DialogSetup,
   EditionCopy,
@@ -10,7 +11,7 @@ export type {
   ServiceGroupPageCopy,
   ServiceGroupsCopy,
 } from "./edition-copy";
-export { createEditionRoutes, EditionApp } from "./edition-router";
+export { createEditionRoutes } from "./edition-router";
 export { createMediaUrl } from "./media";
 export { serviceGroupCopy, type PageCopy } from "./page-views";
 export { createLinks, type EditionLinks, type EditionRoute, type RoutePageId } from "./routes";

@@ -1,3 +1,4 @@
+import { useNotFoundStatus } from "./render-status";
 import type { NewsDetail } from "@site/api/client";
 import {
   isArticleId,
@@ -145,5 +146,7 @@ export function useAssociationData() {
 export function useNewsDetail(): NewsDetail | null {
   const [search] = useSearchParams();
   const { detail } = usePageData("content").data;
-  return isArticleId(search.get("id")) ? detail : { status: "not-found" };
+  const shown = isArticleId(search.get("id")) ? detail : ({ status: "not-found" } as const);
+  useNotFoundStatus(shown?.status === "not-found");
+  return shown;
 }

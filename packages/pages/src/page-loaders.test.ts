@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApi } from "@site/api/client";
 import type { Lang } from "@site/forms/lang";
 import { answerApiRequest } from "@site/api/fixtures";
-import type { PageId } from "@site/api/page-catalog";
+import { pageIds, pageQuery, pageSection, type PageId } from "@site/api/page-catalog";
 import { createQueries, createQueryClient } from "@site/api/queries";
 import { createPageLoader, createShellLoader } from "./page-loaders";
 
@@ -181,5 +181,37 @@ describe("page loaders (spec 7.1 sizes, D2 language)", () => {
     );
     expect(experts?.rows).toHaveLength(8);
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe("the query parameters a page renders from (pageQuery)", () => {
+  const urls = [
+    "http://site.test/p?id=4&type=2",
+    "http://site.test/p?id=104&type=1&key=3",
+    "http://site.test/p?key=2",
+    "http://site.test/p",
+  ];
+
+  it("are all a loader reads: other parameters change no read", async () => {
+    for (const page of pageIds) {
+      for (const url of urls) {
+        const extra = new URL(url);
+        for (const [name, value] of [
+          ["key", "6"],
+          ["utm_source", "wechat"],
+          ["pageNum", "9"],
+          ["from", "singlemessage"],
+          ["id", "7"],
+          ["type", "3"],
+        ]) {
+          if (!pageQuery(page).includes(name!)) extra.searchParams.set(name!, value!);
+        }
+        const plain = await loadPage(page, url);
+        const withExtra = await loadPage(page, extra.href);
+        expect(withExtra.calls, `${page} ${extra.search}`).toEqual(plain.calls);
+        const section = (href: string) => pageSection(page, new URL(href).searchParams);
+        expect(section(extra.href), `${page} ${extra.search}`).toBe(section(url));
+      }
+    }
   });
 });

@@ -15,9 +15,9 @@ export interface RecordedCall {
   params: Record<string, string>;
 }
 
-export function createFixtureApi(lang: Lang): { api: Api; calls: RecordedCall[] } {
-  const calls: RecordedCall[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+/** A `fetch` answered from the fixtures, recording each call into `calls`. */
+export function createFixtureFetch(calls: RecordedCall[]): typeof fetch {
+  return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     calls.push({
@@ -31,6 +31,11 @@ export function createFixtureApi(lang: Lang): { api: Api; calls: RecordedCall[] 
       headers: { "content-type": "application/json" },
     });
   };
+}
+
+export function createFixtureApi(lang: Lang): { api: Api; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const fetch = createFixtureFetch(calls);
   return { api: createApi({ lang, baseUrl: "http://site.test", fetch }), calls };
 }
 

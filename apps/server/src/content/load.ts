@@ -82,8 +82,26 @@ export async function loadContent(
       }
       report[table] = changes;
     }
+    // A running server drops its cached pages and answers when it sees a new version.
+    if (totalChanges(report) > 0) {
+      await trx
+        .updateTable("contentVersion")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("id", "=", 1)
+        .execute();
+    }
     return report;
   });
+}
+
+/** The version of the loaded content: it changes whenever a load changes something. */
+export async function readContentVersion(db: SiteDb): Promise<number> {
+  const row = await db
+    .selectFrom("contentVersion")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return row?.version ?? 0;
 }
 
 /** True when no content has been loaded yet (the server's first start, D9). */

@@ -65,7 +65,7 @@ describe("openDatabase", () => {
     await first.close();
     const second = await openDatabase(parent);
     const migrations = second.sqlite.prepare("select name from kysely_migration").pluck().all();
-    expect(migrations).toEqual(["0001-initial", "0002-webhook-dead-rows"]);
+    expect(migrations).toEqual(["0001-initial", "0002-webhook-dead-rows", "0003-content-version"]);
     const visits = await second.db.selectFrom("visit").selectAll().execute();
     expect(visits).toHaveLength(1);
     expect(visits[0]?.userType).toBe("首页");

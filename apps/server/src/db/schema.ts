@@ -155,6 +155,13 @@ export interface Database {
   visit: VisitTable;
   upload: UploadTable;
   webhookOutbox: WebhookOutboxTable;
+  contentVersion: ContentVersionTable;
+}
+
+/** One row: raised by every content load that changes something (issue 12, item 5). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export type ContentTableName =

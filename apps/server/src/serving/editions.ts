@@ -18,6 +18,16 @@ import { requestLang } from "../api/language";
 import { ruoyiError } from "../ruoyi";
 import { preferredEncoding } from "./compression";
 import { serverMessage } from "../server-messages";
+import {
+  inProcessFetch,
+  isRedirect,
+  loadServerEntry,
+  type EditionServerEntry,
+} from "./page-renderer";
+import { fixtureFetch, testRequest } from "./test-mode";
+import type { Produced, ResponseCache } from "./response-cache";
+import { sendAnswer } from "./send-answer";
+import { pageQuery, type PageId } from "@site/api/page-catalog";
 
 const HASHED_ASSET = /\/assets\/(zh|en)\//;
 /** Source maps stay on disk, never served (issue 14, item 1). */
@@ -44,6 +54,7 @@ function pageBodies(html: string): PageBodies {
 export async function registerEditions(
   app: FastifyInstance,
   editions: readonly EditionDist[],
+  { testFixtures = false, pageCache }: { testFixtures?: boolean; pageCache?: ResponseCache } = {},
 ): Promise<PageRefusal> {
   const builtEditions = editions.filter((edition) => existsSync(edition.root));
   if (builtEditions.length > 0) {
@@ -86,6 +97,94 @@ export async function registerEditions(
     return pagesCache.get(edition) ?? null;
   }
 
+  const entries = new Map<Lang, Promise<EditionServerEntry | null>>();
+  function serverEntryOf(edition: Lang): Promise<EditionServerEntry | null> {
+    let entry = entries.get(edition);
+    if (!entry) {
+      const path = editions.find((candidate) => candidate.edition === edition)?.serverEntry;
+      entry = path ? loadServerEntry(path) : Promise.resolve(null);
+      entries.set(edition, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Issue 12, item 5: what a page is rendered from, and cached under: its path and the query
+   * parameters its page renders from (a menu `key` or a tracking parameter changes nothing).
+   * Null for a path of no known page (the not-found view): rendered as asked, never kept.
+   */
+  function renderKey(pathname: string, search: URLSearchParams, pages: EditionPages | null) {
+    const page = pages?.pages.get(normalizeRoutePath(pathname));
+    if (!page) return null;
+    const kept = new URLSearchParams();
+    for (const name of pageQuery(page as PageId)) {
+      const value = search.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const query = kept.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
+
+  async function produce(
+    entry: EditionServerEntry,
+    url: string,
+    calls: ReturnType<typeof inProcessFetch>,
+  ): Promise<Produced> {
+    const result = await entry.render({ url, fetch: calls.fetch });
+    if (isRedirect(result)) {
+      return {
+        status: result.status,
+        contentType: "text/plain",
+        body: "",
+        cacheable: false,
+        location: result.redirect,
+      };
+    }
+    return {
+      status: result.status,
+      contentType: "text/html; charset=utf-8",
+      body: result.html,
+      // A page rendered while a read failed shows that section empty (D3): sent, never kept.
+      cacheable: calls.complete(),
+    };
+  }
+
+  /**
+   * Issue 12: the route rendered on the server, with its data. Null when the edition has no
+   * built server entry, or the render failed (logged): the client shell is sent instead, and
+   * the browser renders the page as it always could.
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    search: URLSearchParams,
+  ) {
+    const test = testFixtures ? testRequest(request) : null;
+    if (test?.mode === "shell") return null;
+    const edition = editionForPath(pathname);
+    try {
+      const entry = await serverEntryOf(edition);
+      if (!entry) return null;
+      const key = renderKey(pathname, search, await pagesOf(edition));
+      const answer =
+        key && pageCache && !test
+          ? await pageCache.get(key, () => produce(entry, key, inProcessFetch(app)))
+          : await produce(
+              entry,
+              key ?? request.url,
+              test ? fixtureFetch(test.bad) : inProcessFetch(app),
+            );
+      if ("location" in answer && answer.location) {
+        return reply.redirect(answer.location, answer.status);
+      }
+      return sendAnswer(request, reply, answer, "no-cache");
+    } catch (error) {
+      request.log.error({ err: error }, `server render of ${pathname} failed; sent the shell`);
+      return null;
+    }
+  }
+
   /** The edition's page under `status`: its shell renders the route, or its not-found view. */
   async function sendPage(
     request: FastifyRequest,
@@ -125,8 +224,11 @@ export async function registerEditions(
   // edition's own not-found view renders under a truthful status.
   async function servePath(request: FastifyRequest, reply: FastifyReply) {
     let pathname: string;
+    let search: URLSearchParams;
     try {
-      pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+      const url = new URL(request.url, "http://localhost");
+      pathname = decodeURIComponent(url.pathname);
+      search = url.searchParams;
     } catch {
       return refusePage(request, reply, 400);
     }
@@ -136,6 +238,8 @@ export async function registerEditions(
     }
     const distFile = await findDistFile(pathname);
     if (distFile) return reply.sendFile(distFile.file, distFile.root);
+    const rendered = await renderPage(request, reply, pathname, search);
+    if (rendered) return rendered;
     const pages = await pagesOf(editionForPath(pathname));
     const known = pages?.paths.has(normalizeRoutePath(pathname)) ?? false;
     return sendPage(request, reply, pathname, known ? 200 : 404);

@@ -191,6 +191,8 @@ describe("request logging", () => {
       SITE_CONTENT_DIR: join(workDir, "content"),
       SITE_ZH_DIST: join(dists, "zh"),
       SITE_EN_DIST: join(dists, "en"),
+      SITE_ZH_SERVER_ENTRY: join(workDir, "no-server-entry.js"),
+      SITE_EN_SERVER_ENTRY: join(workDir, "no-server-entry.js"),
     });
     const database = await openDatabase(config.dataDir);
     const app = await buildApp({

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   /** Load this content folder (the committed content) instead of the fixture. */
   contentDir?: string;
   now?: () => Date;
+  /** Lines the server logs, when a test reads them. */
+  logLines?: string[];
 }
 
 export async function createTestApp({
@@ -37,6 +39,7 @@ export async function createTestApp({
   seed = true,
   contentDir: givenContentDir,
   now,
+  logLines,
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
   const contentDir = givenContentDir ?? join(workDir, "content");
@@ -46,6 +49,9 @@ export async function createTestApp({
     SITE_CONTENT_DIR: contentDir,
     SITE_ZH_DIST: join(workDir, "zh-dist"),
     SITE_EN_DIST: join(workDir, "en-dist"),
+    // Pages render only from a server entry a test writes; never from a build lying around.
+    SITE_ZH_SERVER_ENTRY: join(workDir, "zh-server/entry-server.js"),
+    SITE_EN_SERVER_ENTRY: join(workDir, "en-server/entry-server.js"),
     ...env,
   });
   const database = await openDatabase(config.dataDir);
@@ -54,7 +60,15 @@ export async function createTestApp({
     ...(now ? { now } : {}),
     requestTimeoutMs: 2_000,
   });
-  const app = await buildApp({ config, db: database.db, outbox, ...(now ? { now } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    outbox,
+    ...(now ? { now } : {}),
+    ...(logLines
+      ? { logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } } }
+      : {}),
+  });
   return {
     app,
     database,

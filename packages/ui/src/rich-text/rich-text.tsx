@@ -1,20 +1,6 @@
-import { useSyncExternalStore, type ComponentProps } from "react";
-import { sanitizeHtml, stripHtmlToText, type SanitizeOptions } from "./sanitize";
+import type { ComponentProps } from "react";
+import { sanitizeHtml, type SanitizeOptions } from "./sanitize";
 import "./rich-text.css";
-
-const subscribeNothing = () => () => {};
-
-/**
- * False while rendering on a server and while hydrating, true afterwards and on a plain
- * client render: the sanitized HTML then matches between server markup and hydration.
- */
-function useCanSanitizeWithDom(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export type RichTextProps = Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> &
   Omit<SanitizeOptions, "inline"> & {
@@ -24,9 +10,10 @@ export type RichTextProps = Omit<ComponentProps<"div">, "children" | "dangerousl
 
 /** A block of server HTML (news bodies, profile, chairman message), sanitized (D3). */
 export function RichText({ html, stripImages, className, ...props }: RichTextProps) {
-  const withDom = useCanSanitizeWithDom();
   if (!html?.trim()) return null;
-  const safe = withDom ? sanitizeHtml(html, { stripImages }) : stripHtmlToText(html);
+  // The same policy on the server and in the browser: the first HTML already holds the
+  // paragraphs and images, and hydration keeps them.
+  const safe = sanitizeHtml(html, { stripImages });
   return (
     <div
       className={["rich-text", className].filter(Boolean).join(" ")}
@@ -45,8 +32,7 @@ export type InlineHtmlProps = Omit<
 
 /** Inline server HTML (menu labels, titles): formatting tags only, inside links and buttons. */
 export function InlineHtml({ html, ...props }: InlineHtmlProps) {
-  const withDom = useCanSanitizeWithDom();
   if (!html) return null;
-  const safe = withDom ? sanitizeHtml(html, { inline: true }) : stripHtmlToText(html);
+  const safe = sanitizeHtml(html, { inline: true });
   return <span {...props} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -67,17 +67,32 @@ export function safeInlineStyle(style: string): string {
   return kept.join("; ");
 }
 
-let purifier: DOMPurify | null = null;
+type PurifierWindow = Parameters<typeof createDOMPurify>[0];
 
-function hasDom(): boolean {
-  return typeof window !== "undefined" && typeof window.document?.createElement === "function";
+let purifier: DOMPurify | null = null;
+let serverWindow: PurifierWindow | null = null;
+
+/**
+ * A server render's DOM for the sanitizer (`@site/ui/rich-text/server`): the server then
+ * sanitizes with the same DOMPurify and policy as the browser (issue 12, item 3).
+ */
+export function setSanitizerWindow(window: PurifierWindow | null): void {
+  serverWindow = window;
+  purifier = null;
 }
 
-// One instance of our own, created on first use in a browser, so its hook does not reach
-// other users of the shared DOMPurify default instance.
-function getPurifier(): DOMPurify {
+function domWindow(): PurifierWindow | null {
+  if (typeof window !== "undefined" && typeof window.document?.createElement === "function") {
+    return window;
+  }
+  return serverWindow;
+}
+
+// One instance of our own, created on first use, so its hook does not reach other users of
+// the shared DOMPurify default instance.
+function getPurifier(dom: PurifierWindow): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(window);
+  const instance = createDOMPurify(dom);
   instance.addHook("afterSanitizeAttributes", (node) => {
     // Editors' links that open a new tab must not hand the opener to the other page.
     if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
@@ -132,16 +147,16 @@ export function stripHtmlToText(html: string | null | undefined): string {
 /**
  * Sanitizes HTML from the server (D3) for `dangerouslySetInnerHTML`.
  *
- * DOMPurify needs a DOM; without one (a server render) it would return its input
- * unchanged, so there we fall back to `stripHtmlToText`: conservative, never unsafe, and
- * the client's first render after hydration replaces it with the full sanitized HTML
- * (see `RichText`).
+ * DOMPurify needs a DOM: the browser's, or the one a server render gives it
+ * (`setSanitizerWindow`). Without either it would return its input unchanged, so there we
+ * fall back to `stripHtmlToText`: text only, never unsafe.
  */
 export function sanitizeHtml(
   html: string | null | undefined,
   options: SanitizeOptions = {},
 ): string {
   if (!html) return "";
-  if (!hasDom()) return stripHtmlToText(html);
-  return getPurifier().sanitize(html, configFor(options));
+  const dom = domWindow();
+  if (!dom) return stripHtmlToText(html);
+  return getPurifier(dom).sanitize(html, configFor(options));
 }

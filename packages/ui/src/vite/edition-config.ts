@@ -1,29 +1,114 @@
 import react from "@vitejs/plugin-react";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Plugin, UserConfig } from "vite";
+import type { ConfigEnv, HtmlTagDescriptor, Plugin, UserConfig } from "vite";
 
 import type { Lang } from "@site/forms/lang";
+import type { DocumentAssets, DocumentHead } from "../document";
 
 type Edition = Lang;
 
 export interface EditionConfigOptions {
   edition: Edition;
-  /** Every path of the edition's route table, written to `<edition>/routes.json` (D1). */
-  routePaths: readonly string[];
+  /** The edition's route table (path and page id), written to `<edition>/routes.json` (D1). */
+  routes: readonly { path: string; page: string }[];
+  /** The document's head: written into `index.html` here, rendered by the server entry. */
+  head: DocumentHead;
   devPort: number;
 }
 
+/** The single-page shell gets the same head as a server-rendered page. */
+function documentHead(head: DocumentHead): Plugin {
+  const tags: HtmlTagDescriptor[] = [
+    { tag: "meta", attrs: { charset: "utf-8" }, injectTo: "head-prepend" },
+    { tag: "meta", attrs: { name: "viewport", content: head.viewport }, injectTo: "head" },
+    {
+      tag: "link",
+      attrs: { rel: "icon", type: "image/svg+xml", href: head.icon },
+      injectTo: "head",
+    },
+    { tag: "meta", attrs: { name: "theme-color", content: head.themeColor }, injectTo: "head" },
+  ];
+  return {
+    name: "site-document-head",
+    transformIndexHtml: (html) => ({
+      html: html.replace(/<html(?=[\s>])/, `<html lang="${head.htmlLang}"`),
+      tags,
+    }),
+  };
+}
+
+const CLIENT_ASSETS_ID = "virtual:site-client-assets";
+const MANIFEST = ".vite/manifest.json";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The entry's script, styles and static imports, from the client build's manifest. */
+export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`The client build's ${MANIFEST} names no entry.`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    if (!isEntry) preloads.add(`/${chunk.file}`);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
+    }
+  };
+  visit(entry, true);
+  return { entry: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
+}
+
+/**
+ * The server entry learns the client's file names at build time, from the manifest the client
+ * build wrote (`vite build` runs before `vite build --ssr`). The manifest then leaves `dist/`,
+ * which is served as files (D1).
+ */
+function serverEntryAssets(clientOutDir: string): Plugin {
+  const resolvedId = `\0${CLIENT_ASSETS_ID}`;
+  const manifestPath = join(clientOutDir, MANIFEST);
+  let assets: DocumentAssets | null = null;
+  return {
+    name: "site-client-assets",
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    buildStart() {
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
+        string,
+        ManifestChunk
+      >;
+      assets = clientAssets(manifest);
+    },
+    resolveId: (id) => (id === CLIENT_ASSETS_ID ? resolvedId : null),
+    load: (id) => (id === resolvedId ? `export default ${JSON.stringify(assets)};` : null),
+    closeBundle() {
+      rmSync(join(clientOutDir, ".vite"), { recursive: true, force: true });
+    },
+  };
+}
+
 /** D1: lets a server answer unknown paths with 404 without knowing the editions' code. */
-function routesJson(edition: Edition, routePaths: readonly string[]): Plugin {
+function routesJson(edition: Edition, routes: EditionConfigOptions["routes"]): Plugin {
+  // The paths (for 404s) and each path's page id (which query parameters a page renders from).
+  const json = {
+    edition,
+    paths: routes.map((route) => route.path),
+    pages: Object.fromEntries(routes.map((route) => [route.path, route.page])),
+  };
   return {
     name: "site-routes-json",
     generateBundle() {
       this.emitFile({
         type: "asset",
         fileName: `${edition}/routes.json`,
-        source: `${JSON.stringify({ edition, paths: routePaths }, null, 2)}\n`,
+        source: `${JSON.stringify(json, null, 2)}\n`,
       });
     },
   };
@@ -46,7 +131,7 @@ function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "site-precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -74,16 +159,27 @@ function precompress(): Plugin {
  * and keeps its public files in `public/<edition>/`, so the two `dist` folders merge into one
  * with only `index.html` colliding (D1).
  */
-export function editionViteConfig({
-  edition,
-  routePaths,
-  devPort,
-}: EditionConfigOptions): UserConfig {
+export function editionViteConfig(
+  { edition, routes, head, devPort }: EditionConfigOptions,
+  { isSsrBuild = false }: Pick<ConfigEnv, "isSsrBuild"> = {},
+): UserConfig {
   const apiTarget = process.env.SITE_API_URL ?? "http://127.0.0.1:8080";
+  if (isSsrBuild) {
+    // D1: the server entry lives outside `dist/`, which is served as files; it carries its
+    // dependencies, so the server loads one file per edition. jsdom (the sanitizer's DOM) stays
+    // a package: it reads its own files at run time.
+    return {
+      plugins: [react(), serverEntryAssets(resolve("dist"))],
+      ssr: { noExternal: true, external: ["jsdom"], target: "node" },
+      publicDir: false,
+      build: { outDir: "dist-server", emptyOutDir: true, sourcemap: "hidden" },
+    };
+  }
   return {
-    plugins: [react(), routesJson(edition, routePaths), precompress()],
+    plugins: [react(), documentHead(head), routesJson(edition, routes), precompress()],
     build: {
       assetsDir: `assets/${edition}`,
+      manifest: true,
       // Maps stay beside the build for debugging, unnamed in the scripts; the server never
       // serves them (issue 14, item 1).
       sourcemap: "hidden",

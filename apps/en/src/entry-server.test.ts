@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { createEditionRenderer } from "@site/pages/server";
+import { createFixtureFetch, type RecordedCall } from "@site/pages/testing";
+import { describe, expect, it } from "vitest";
+import { routeTable } from "./route-table";
+import { site } from "./site";
+
+const assets = {
+  entry: "/assets/en/index-test.js",
+  styles: ["/assets/en/index-test.css"],
+  preloads: ["/assets/en/shared-test.js"],
+};
+const render = createEditionRenderer(site, assets);
+
+function escapeHtml(text: string): string {
+  // React escapes ' in text as &#x27;.
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/'/g, "&#x27;");
+}
+
+async function renderPage(url: string, fetch: typeof globalThis.fetch) {
+  const result = await render({ url, fetch });
+  if (!("html" in result)) throw new Error(`${url} redirected`);
+  const { html } = result;
+  const head = html.slice(0, html.indexOf("</head>"));
+  const json = /<script type="application\/json" id="site-hydration">(.*?)<\/script>/.exec(html);
+  return { status: result.status, html, head, payload: JSON.parse(json?.[1] ?? "null") };
+}
+
+describe("the English edition rendered on the server", () => {
+  it.each(routeTable.map((route) => [route.path, route.title]))(
+    "%s: the whole document, its title in <head>, its h1, and the data it read",
+    async (path, title) => {
+      const calls: RecordedCall[] = [];
+      const url = path === "/contentE" ? "/contentE?id=101&type=2" : path;
+      const page = await renderPage(url, createFixtureFetch(calls));
+      expect(page.status).toBe(200);
+      expect(page.html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      expect(page.head).toContain(
+        `<title>${escapeHtml(`${title} | Tiancheng Holdings Group`)}</title>`,
+      );
+      expect(page.head).toContain('<meta name="viewport" content="width=1200"/>');
+      expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
+      expect(page.head).toContain('<link rel="modulepreload" href="/assets/en/shared-test.js"/>');
+      expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
+      // No inline script: the entry by its file, the data as inert JSON (CSP script-src 'self').
+      const scripts = page.html.match(/<script[^>]*>/g) ?? [];
+      expect(scripts).toEqual([
+        '<script type="module" src="/assets/en/index-test.js" id="_R_" async="">',
+        '<script type="application/json" id="site-hydration">',
+      ]);
+      // Every read the loaders made travels with the page, so hydration reads nothing again.
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+      expect(page.payload.queries.queries).toHaveLength(calls.length);
+      expect(page.payload.assets).toEqual({ styles: assets.styles, preloads: assets.preloads });
+    },
+  );
+
+  it("answers an unknown path and a missing article with 404 and the not-found view (D1)", async () => {
+    const unknown = await renderPage("/noSuchPageE", createFixtureFetch([]));
+    expect(unknown.status).toBe(404);
+    expect(unknown.head).toContain("<title>Page not found | Tiancheng Holdings Group</title>");
+    for (const url of ["/contentE?id=424242&type=2", "/contentE?id=abc"]) {
+      const page = await renderPage(url, createFixtureFetch([]));
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toContain("This article does not exist or is no longer available.");
+    }
+  });
+
+  it("renders a page whose every read fails with its sections empty, not broken (D3)", async () => {
+    const failing: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 500, msg: "error" }), { status: 500 });
+    const page = await renderPage("/kuaijiE", failing);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Accounting &amp; Registration</h1>");
+    expect(
+      page.payload.queries.queries.every(
+        (query: { state: { data: unknown } }) => query.state.data === null,
+      ),
+    ).toBe(true);
+  });
+});

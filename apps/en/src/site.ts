@@ -1,0 +1,14 @@
+import { defineEditionSite } from "@site/pages/edition";
+import { documentHead } from "./document-head";
+import { enEdition } from "./edition";
+import { routeTable } from "./route-table";
+import { apiBaseUrl } from "./urls";
+
+/** The English edition, as its browser entry and its server entry both start it. */
+export const site = defineEditionSite({
+  lang: "en",
+  apiBaseUrl,
+  routes: routeTable,
+  edition: enEdition,
+  head: documentHead,
+});

@@ -1,0 +1,57 @@
+// Issue 12, item 5: the content reads (lists, details, menu, config) answered from memory,
+// compressed once, with an ETag a browser can revalidate (304), until the content changes.
+import { API_PREFIX } from "@site/api/endpoints";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLang } from "../api/language";
+import { sendAnswer } from "./send-answer";
+import type { ResponseCache } from "./response-cache";
+
+const CONTENT_READS = `${API_PREFIX}/pcsystem/`;
+/** Marks the in-process request that fills the cache, so it runs the route itself. */
+export const FILL_HEADER = "x-site-cache-fill";
+
+/** The key of a read: its path, every query parameter in order, and the language of its messages. */
+export function readKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers[FILL_HEADER] !== undefined) return null;
+  const url = new URL(request.url, "http://localhost");
+  if (!url.pathname.startsWith(CONTENT_READS)) return null;
+  url.searchParams.sort();
+  return `${requestLang(request)} ${url.pathname}?${url.searchParams}`;
+}
+
+function succeeded(statusCode: number, body: string): boolean {
+  if (statusCode !== 200) return false;
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === 200;
+  } catch {
+    return false;
+  }
+}
+
+export function registerApiCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = readKey(request);
+    if (!key) return;
+    const answer = await cache.get(key, async () => {
+      const filled = await app.inject({
+        method: "GET",
+        url: request.url,
+        headers: {
+          [FILL_HEADER]: "1",
+          ...(request.headers["accept-language"]
+            ? { "accept-language": request.headers["accept-language"] }
+            : {}),
+        },
+      });
+      return {
+        status: filled.statusCode,
+        contentType: String(filled.headers["content-type"] ?? "application/json; charset=utf-8"),
+        body: filled.body,
+        // Refusals stay out: they carry the asker's language and are cheap to make again.
+        cacheable: succeeded(filled.statusCode, filled.body),
+      };
+    });
+    return sendAnswer(request, reply, answer, "no-cache");
+  });
+}

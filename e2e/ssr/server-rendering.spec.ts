@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { test, type ApiCall } from "../support/api-fixtures";
+import { expect, serveMedia } from "../support/page-helpers";
+import { routeEditions } from "../support/route-cases";
+
+// Issue 12: every route's first HTML holds its page, and the browser takes it over without a
+// warning and without reading anything again.
+
+/** The reads of a first load: everything under /api/pcsystem but the visit record (D6). */
+function reads(calls: ApiCall[]): string[] {
+  return calls
+    .filter((call) => call.path.startsWith("/api/pcsystem/") && call.method === "GET")
+    .map((call) => `${call.path}?${new URLSearchParams(call.params)}`);
+}
+
+/** Console errors and warnings, and uncaught errors: React reports a failed hydration there. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The page's text as a reader sees it, images' alternatives included, whitespace folded. */
+function mainText(page: Page): Promise<string> {
+  return page
+    .locator("main")
+    .evaluate((main) =>
+      [main.textContent ?? "", ...[...main.querySelectorAll("img")].map((img) => img.alt)]
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+}
+
+for (const edition of routeEditions) {
+  test.describe(`${edition.name} edition, without scripts`, () => {
+    for (const route of edition.routes) {
+      test(`${route.path} arrives with its h1, title and the content the browser would render`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled: false,
+          extraHTTPHeaders: { "x-site-test": "fixtures" },
+        });
+        const served = await context.newPage();
+        const response = await served.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(served.locator("h1")).toHaveText(route.heading ?? route.title);
+        await expect(served).toHaveTitle(`${route.title} | ${edition.siteName}`);
+        await expect(served.locator("head > title")).toHaveCount(1);
+        const servedText = await mainText(served);
+        await context.close();
+
+        // The same route as the single-page shell renders it in the browser, from the fixtures.
+        await page.setExtraHTTPHeaders({ "x-site-test": "shell" });
+        await serveMedia(page);
+        await page.goto(route.path);
+        await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
+        await page.waitForLoadState("networkidle");
+        expect(servedText).toBe(await mainText(page));
+      });
+    }
+  });
+
+  test.describe(`${edition.name} edition, hydrated`, () => {
+    for (const route of edition.routes) {
+      test(`${route.path} hydrates without a warning and reads nothing again`, async ({
+        page,
+        apiCalls,
+      }) => {
+        const problems = watchConsole(page);
+        await serveMedia(page);
+        await page.goto(route.path);
+        await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
+        await page.waitForLoadState("networkidle");
+        expect(problems).toEqual([]);
+        expect(reads(apiCalls)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("a page served long after it was rendered still reads nothing again", async ({
+  page,
+  apiCalls,
+}) => {
+  // The browser's clock an hour ahead of the server's: far past the queries' 5-minute staleTime.
+  await page.clock.install({ time: Date.now() + 60 * 60 * 1000 });
+  await serveMedia(page);
+  for (const path of ["/", "/indexE", "/kuaiji"]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(reads(apiCalls)).toEqual([]);
+});
+
+test("after hydration, following a link loads the next page's data in the browser", async ({
+  page,
+  apiCalls,
+}) => {
+  await serveMedia(page);
+  await page.goto("/kuaiji");
+  await page.waitForLoadState("networkidle");
+  await page
+    .getByRole("navigation", { name: "主导航" })
+    .getByRole("link", { name: "集团资讯" })
+    .click();
+  await expect(page.locator("h1")).toHaveText("集团资讯");
+  expect(reads(apiCalls).some((read) => read.startsWith("/api/pcsystem/TckgDynamic/list"))).toBe(
+    true,
+  );
+});

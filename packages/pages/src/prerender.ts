@@ -1,0 +1,134 @@
+// Issue 12, item 6: an edition deployed alone on a static host (D1). Every route's page,
+// rendered by the edition's built server entry from a running API, is written beside the
+// client build, so the host serves each route's full HTML and the browser hydrates it.
+import { pageQuery, type PageId } from "@site/api/page-catalog";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { EditionRenderer } from "./server-render";
+
+export interface PrerenderOptions {
+  /** The edition's folder: its `dist/` and `dist-server/entry-server.js`. */
+  root: string;
+  /** The running API the pages read from (`SITE_API_URL`). */
+  apiUrl: string;
+  /** Where the site is written; default `<root>/dist-static`. */
+  outDir?: string;
+}
+
+export interface PrerenderReport {
+  outDir: string;
+  /** Route paths written as rendered pages. */
+  rendered: string[];
+  /** Route paths left to the browser (the article page: one file cannot hold every article). */
+  clientRendered: string[];
+}
+
+/** `/` is `index.html`; `/kuaiji` is `kuaiji.html`, which static hosts serve at `/kuaiji`. */
+export function staticFileOf(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+/** The edition's fetch, sent to the running API; any read that fails stops the prerender. */
+function apiFetch(apiUrl: string, failures: string[]): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname, search } = new URL(request.url);
+    const target = new URL(`${pathname}${search}`, apiUrl);
+    const response = await fetch(target, { method: request.method, headers: request.headers });
+    const body = await response.text();
+    let code: unknown = null;
+    try {
+      code = (JSON.parse(body) as { code?: unknown }).code;
+    } catch {
+      // reported below
+    }
+    if (!response.ok || code !== 200) failures.push(`${target.href}: HTTP ${response.status}`);
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
+export async function prerenderEdition({
+  root,
+  apiUrl,
+  outDir = join(root, "dist-static"),
+}: PrerenderOptions): Promise<PrerenderReport> {
+  const dist = join(root, "dist");
+  const entryPath = join(root, "dist-server", "entry-server.js");
+  if (!existsSync(entryPath)) {
+    throw new Error(`${entryPath} is missing: build the edition first (pnpm build).`);
+  }
+  const { edition, paths, pages } = JSON.parse(
+    readFileSync(join(dist, readdirEdition(dist), "routes.json"), "utf8"),
+  ) as { edition: string; paths: string[]; pages: Record<string, string> };
+  const { render } = (await import(pathToFileURL(entryPath).href)) as { render: EditionRenderer };
+  const shell = readFileSync(join(dist, "index.html"), "utf8");
+
+  const pagesHtml = new Map<string, string>();
+  const clientRendered: string[] = [];
+  for (const path of paths) {
+    const page = pages[path] as PageId | undefined;
+    if (page && pageQuery(page).length > 0) {
+      clientRendered.push(path);
+      pagesHtml.set(staticFileOf(path), shell);
+      continue;
+    }
+    const failures: string[] = [];
+    const result = await render({ url: path, fetch: apiFetch(apiUrl, failures) });
+    if (!("html" in result) || result.status !== 200 || failures.length > 0) {
+      throw new Error(
+        `${path} did not render (status ${result.status}${failures.length ? `; failed reads: ${failures.join(", ")}` : ""}); nothing was written.`,
+      );
+    }
+    pagesHtml.set(staticFileOf(path), result.html);
+  }
+  const notFound = await render({
+    url: edition === "en" ? "/pageNotFoundE" : "/page-not-found",
+    fetch: apiFetch(apiUrl, []),
+  });
+  if ("html" in notFound) pagesHtml.set("404.html", notFound.html);
+
+  // Only once every page rendered: the folder is replaced whole, never half-written.
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(dist, outDir, { recursive: true });
+  for (const [file, html] of pagesHtml) {
+    writeFileSync(join(outDir, file), html);
+    rmSync(join(outDir, `${file}.gz`), { force: true });
+    rmSync(join(outDir, `${file}.br`), { force: true });
+  }
+  return {
+    outDir,
+    rendered: paths.filter((path) => !clientRendered.includes(path)),
+    clientRendered,
+  };
+}
+
+/** The edition's public folder (`zh/` or `en/`), where its build wrote `routes.json`. */
+function readdirEdition(dist: string): string {
+  for (const name of ["zh", "en"]) {
+    if (existsSync(join(dist, name, "routes.json"))) return name;
+  }
+  throw new Error(`${dist} has no routes.json: build the edition first (pnpm build).`);
+}
+
+/**
+ * `pnpm prerender` of the edition at `root`: from `SITE_API_URL` (default the local server)
+ * into `SITE_PRERENDER_OUT` (default `dist-static/`); a failure ends the process with its reason.
+ */
+export async function prerenderCommand(root: string): Promise<void> {
+  const apiUrl = process.env.SITE_API_URL ?? "http://127.0.0.1:8080";
+  try {
+    const report = await prerenderEdition({
+      root,
+      apiUrl,
+      ...(process.env.SITE_PRERENDER_OUT ? { outDir: process.env.SITE_PRERENDER_OUT } : {}),
+    });
+    console.log(
+      `${report.rendered.length} pages rendered from ${apiUrl} into ${report.outDir}; ` +
+        `left to the browser: ${report.clientRendered.join(", ")}`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,110 @@
+// The edition's server entry (issue 12, item 1): a route rendered as a whole document with the
+// data its loaders read, for the server to send and the browser to hydrate.
+import { createApi } from "@site/api/client";
+import { createQueryClient } from "@site/api/queries";
+import { EditionDocument, type DocumentAssets } from "@site/ui/document";
+import { installServerSanitizer } from "@site/ui/rich-text/server";
+import { dehydrate } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Writable } from "node:stream";
+import { createSiteRoutes } from "./edition-app";
+import type { EditionSite } from "./edition-site";
+import { hydrationScript, type HydrationPayload } from "./hydration";
+import { RenderStatusProvider, type RenderStatus } from "./render-status";
+import type { RouteTable } from "./routes";
+
+/** The origin the in-process calls are addressed to; the server's `fetch` answers them. */
+const IN_PROCESS_ORIGIN = "http://site.internal";
+
+export interface EditionRenderRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** Answers the API's calls; the server's own, in-process. */
+  fetch: typeof fetch;
+}
+
+export type EditionRenderResult =
+  { status: number; html: string } | { status: number; redirect: string };
+
+export type EditionRenderer = (request: EditionRenderRequest) => Promise<EditionRenderResult>;
+
+/** The document once all of it is ready: nothing waits behind a Suspense boundary. */
+function renderDocument(element: ReactNode, entry: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        if (failure) reject(failure);
+        else resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      bootstrapModules: [entry],
+      // A part that fails would be left to the browser; the server answers with the shell.
+      onError(error) {
+        failure ??= error;
+      },
+      onShellError: reject,
+      onAllReady() {
+        stream.pipe(sink);
+      },
+    });
+  });
+}
+
+export function createEditionRenderer<Routes extends RouteTable>(
+  site: EditionSite<Routes>,
+  assets: DocumentAssets,
+): EditionRenderer {
+  installServerSanitizer();
+  const documentAssets = { styles: assets.styles, preloads: assets.preloads };
+  return async function render({ url, fetch }) {
+    const api = createApi({
+      lang: site.lang,
+      // Media URLs as the browser writes them; the calls themselves go in-process.
+      baseUrl: site.apiBaseUrl,
+      requestBaseUrl: IN_PROCESS_ORIGIN,
+      fetch,
+    });
+    const queryClient = createQueryClient();
+    try {
+      const handler = createStaticHandler(createSiteRoutes(site, api, queryClient));
+      const context = await handler.query(new Request(new URL(url, IN_PROCESS_ORIGIN)));
+      if (context instanceof Response) {
+        return { status: context.status, redirect: context.headers.get("location") ?? "/" };
+      }
+      const renderStatus: RenderStatus = { status: context.statusCode };
+      const html = await renderDocument(
+        <RenderStatusProvider value={renderStatus}>
+          <EditionDocument head={site.head} assets={documentAssets}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </EditionDocument>
+        </RenderStatusProvider>,
+        assets.entry,
+      );
+      const payload: HydrationPayload = {
+        assets: documentAssets,
+        router: { loaderData: context.loaderData, errors: context.errors },
+        queries: dehydrate(queryClient),
+      };
+      return {
+        status: renderStatus.status,
+        html: html.replace("</body>", `${hydrationScript(payload)}</body>`),
+      };
+    } finally {
+      queryClient.clear();
+    }
+  };
+}

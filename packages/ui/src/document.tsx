@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+
+/** What an edition declares about its document: one source for the shell and a server render. */
+export interface DocumentHead {
+  /** `<html lang>`: `zh-CN`, `en`. */
+  htmlLang: string;
+  viewport: string;
+  /** The favicon, an SVG under the edition's public folder. */
+  icon: string;
+  themeColor: string;
+}
+
+/** The built client's files the document names, from the build's manifest. */
+export interface DocumentAssets {
+  /** The entry script, loaded as a module. */
+  entry: string;
+  styles: readonly string[];
+  /** Scripts the entry imports, fetched in parallel with it. */
+  preloads: readonly string[];
+}
+
+export interface EditionDocumentProps {
+  head: DocumentHead;
+  assets: Pick<DocumentAssets, "styles" | "preloads">;
+  children: ReactNode;
+}
+
+/**
+ * The whole document, rendered on the server and hydrated in the browser. Rendering `<html>`
+ * is what lets React hoist each page's `<title>` and meta description into this `<head>`.
+ */
+export function EditionDocument({ head, assets, children }: EditionDocumentProps) {
+  return (
+    <html lang={head.htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content={head.viewport} />
+        <link rel="icon" type="image/svg+xml" href={head.icon} />
+        <meta name="theme-color" content={head.themeColor} />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,127 @@
+// `pnpm bench` (issue 12, item 8): the built site measured against its budgets
+// (tooling/bench/budgets.json), side by side with its baselines in the same run. Not in CI.
+import { readFileSync } from "node:fs";
+import { startBaselineServer, withoutScripts } from "./baseline-server";
+import { initialJsBytes } from "./initial-js";
+import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs";
+import { loadRun } from "./load-runs";
+import { startSiteServer } from "./site-server";
+
+interface Budgets {
+  routes: string[];
+  performanceScoreMin: number;
+  lcpRatioMax: number;
+  initialJsKiBMax: number;
+  throughputRatioToStaticMin: number;
+}
+
+const budgets = JSON.parse(
+  readFileSync(new URL("../budgets.json", import.meta.url), "utf8"),
+) as Budgets;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const failures: string[] = [];
+function check(ok: boolean, message: string): string {
+  if (!ok) failures.push(message);
+  return ok ? "ok" : "OVER";
+}
+
+const site = await startSiteServer();
+console.log(`Built site at ${site.origin}; Lighthouse ${RUNS} runs per route (mobile, simulated).`);
+try {
+  const pages = new Map<string, string>();
+  for (const route of budgets.routes) {
+    const response = await fetch(`${site.origin}${route}`);
+    if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
+    pages.set(route, await response.text());
+  }
+  const baseline = await startBaselineServer(
+    site.origin,
+    new Map([...pages].map(([route, html]) => [route, withoutScripts(html)])),
+  );
+  const lighthouse = await openLighthouse();
+  const rows: string[][] = [];
+  try {
+    for (const route of budgets.routes) {
+      const served: LighthouseRun[] = [];
+      const plain: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Alternated, so a slow stretch of this machine weighs on both alike.
+        served.push(await lighthouse.run(`${site.origin}${route}`));
+        plain.push(await lighthouse.run(`${baseline.origin}${route}`));
+      }
+      const page = medianRun(served);
+      const base = medianRun(plain);
+      const js = await initialJsBytes(site.origin, pages.get(route)!);
+      const lcpRatio = page.lcpMs / base.lcpMs;
+      rows.push([
+        route,
+        `${page.performance} ${check(page.performance >= budgets.performanceScoreMin, `${route}: performance ${page.performance} < ${budgets.performanceScoreMin}`)}`,
+        `${Math.round(page.lcpMs)} ms`,
+        `${Math.round(base.lcpMs)} ms`,
+        `${lcpRatio.toFixed(2)} ${check(lcpRatio <= budgets.lcpRatioMax, `${route}: LCP ratio ${lcpRatio.toFixed(2)} > ${budgets.lcpRatioMax}`)}`,
+        `${Math.round(page.tbtMs)} ms`,
+        page.cls.toFixed(3),
+        `${(js / 1024).toFixed(1)} KiB ${check(js / 1024 <= budgets.initialJsKiBMax, `${route}: initial JS ${(js / 1024).toFixed(1)} KiB > ${budgets.initialJsKiBMax}`)}`,
+        String(page.accessibility),
+        String(page.seo),
+      ]);
+    }
+  } finally {
+    await lighthouse.close();
+    await baseline.stop();
+  }
+  console.log(
+    "\nLighthouse (medians): the page as served, and its DOM without scripts as a static file",
+  );
+  console.table(
+    rows.map(([route, score, lcp, baseLcp, ratio, tbt, cls, js, a11y, seo]) => ({
+      route,
+      performance: score,
+      LCP: lcp,
+      "LCP static": baseLcp,
+      "LCP ratio": ratio,
+      TBT: tbt,
+      CLS: cls,
+      "initial JS (gzip -9)": js,
+      accessibility: a11y,
+      SEO: seo,
+    })),
+  );
+
+  const runs = [
+    await loadRun(site.origin, "index.html (static file)", "/index.html"),
+    await loadRun(site.origin, "cached page", "/kuaiji"),
+    await loadRun(
+      site.origin,
+      "news list call",
+      "/api/pcsystem/TckgDynamic/list?dynamicType=1&pageNum=1&pageSize=10&language=0",
+    ),
+  ];
+  const staticRate = runs[0]!.requestsPerSecond;
+  console.log("\nautocannon: 10 s at 50 connections");
+  console.table(
+    runs.map((run, index) => {
+      const ratio = run.requestsPerSecond / staticRate;
+      return {
+        target: `${run.name} ${run.path}`,
+        "req/s": Math.round(run.requestsPerSecond),
+        "p99 ms": run.p99Ms,
+        failures: run.failures,
+        "ratio to static":
+          index === 0
+            ? "1.00"
+            : `${ratio.toFixed(2)} ${check(ratio >= budgets.throughputRatioToStaticMin, `${run.name}: ${ratio.toFixed(2)} of the static file's throughput < ${budgets.throughputRatioToStaticMin}`)}`,
+      };
+    }),
+  );
+  for (const run of runs) check(run.failures === 0, `${run.name}: ${run.failures} failed requests`);
+} finally {
+  await site.stop();
+}
+
+if (failures.length > 0) {
+  console.log(`\nOver budget (tooling/bench/budgets.json):\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nEvery budget met.");

@@ -1,0 +1,80 @@
+// Lighthouse 12 as issue 12 measures: mobile, simulated throttling (its defaults), one Chromium
+// for every run, Debian's, with the flags of docs/toolchain.md.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Lighthouse {
+  run(url: string): Promise<LighthouseRun>;
+  close(): Promise<void>;
+}
+
+export async function openLighthouse(): Promise<Lighthouse> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  return {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      return {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        seo: score("seo"),
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each measure's median over the runs. */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    seo: of("seo"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+  };
+}
