@@ -25,6 +25,19 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Where the page's header, main column and footer sit: what its stylesheet decides. */
+function layout(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    ["header", "h1", "footer", "main"].flatMap((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (!box) return [];
+      const placed = [Math.round(box.x), Math.round(box.width)];
+      // The main column's height follows its images as they load; the rest is fixed by styles.
+      return selector === "main" ? placed : [...placed, Math.round(box.height)];
+    }),
+  );
+}
+
 /** The page's text as a reader sees it, images' alternatives included, whitespace folded. */
 function mainText(page: Page): Promise<string> {
   return page
@@ -57,6 +70,7 @@ for (const edition of routeEditions) {
         await expect(served).toHaveTitle(`${route.title} | ${edition.siteName}`);
         await expect(served.locator("head > title")).toHaveCount(1);
         const servedText = await mainText(served);
+        const servedLayout = await layout(served);
         await context.close();
 
         // The same route as the single-page shell renders it in the browser, from the fixtures.
@@ -66,6 +80,8 @@ for (const edition of routeEditions) {
         await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
         await page.waitForLoadState("networkidle");
         expect(servedText).toBe(await mainText(page));
+        // Styled as the browser's own render is, before any script runs.
+        expect(servedLayout).toEqual(await layout(page));
       });
     }
   });

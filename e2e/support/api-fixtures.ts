@@ -57,6 +57,26 @@ export const test = base.extend<{
   /** Off in tests that run against the server's own API and seeded database. */
   apiFixtures: [true, { option: true }],
   rendering: ["server", { option: true }],
+  // A server-rendered page shows before its script runs, and a click or hover that comes
+  // before hydration does nothing (as for a visitor on a slow phone). Every navigation by
+  // page.goto waits until the edition runs in the browser, so the tests' interactions count.
+  page: async ({ page, javaScriptEnabled }, run) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.waitForFunction(
+          () =>
+            !document.getElementById("root") ||
+            document.documentElement.hasAttribute("data-app-ready"),
+          undefined,
+          { timeout: 20_000 },
+        );
+      }
+      return response;
+    };
+    await run(page);
+  },
   apiCalls: [
     async ({ page, apiFixtures, rendering }, use) => {
       const calls: ApiCall[] = [];

@@ -9,6 +9,7 @@ const assets = {
   entry: "/assets/zh/index-test.js",
   styles: ["/assets/zh/index-test.css"],
   preloads: ["/assets/zh/shared-test.js"],
+  pagePreloads: { kuaiji: ["/assets/zh/kuaiji-test.js"] },
 };
 const render = createEditionRenderer(site, assets);
 
@@ -48,7 +49,15 @@ describe("the Chinese edition rendered on the server", () => {
       // Every read the loaders made travels with the page, so hydration reads nothing again.
       expect(calls.length).toBeGreaterThanOrEqual(2);
       expect(page.payload.queries.queries).toHaveLength(calls.length);
-      expect(page.payload.assets).toEqual({ styles: assets.styles, preloads: assets.preloads });
+      // The page's own module is named too, so hydration need not wait to ask for it.
+      const preloads = [
+        ...assets.preloads,
+        ...(path === "/kuaiji" ? ["/assets/zh/kuaiji-test.js"] : []),
+      ];
+      expect(page.payload.assets).toEqual({ styles: assets.styles, preloads });
+      for (const href of preloads) {
+        expect(page.head).toContain(`<link rel="modulepreload" href="${href}"/>`);
+      }
     },
   );
 

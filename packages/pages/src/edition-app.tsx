@@ -4,22 +4,22 @@ import { EditionDocument } from "@site/ui/document";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import type { EditionCopy } from "./edition-copy";
 import { createEditionRoutes } from "./edition-router";
 import { createEditionLayout, createEditionNotFound } from "./edition-shell";
 import type { EditionSite } from "./edition-site";
 import { freshenedQueries, readHydrationPayload } from "./hydration";
-import { createEditionPages } from "./page-views";
+import { createPageLoader } from "./page-views";
 import { createLinks, type RoutePageId, type RouteTable } from "./routes";
 
-/** The edition's page components, layout and not-found view. */
+/** How the edition loads its pages, its layout and its not-found view. */
 export function createEdition<Routes extends RouteTable>(
   routes: Routes,
   edition: EditionCopy<RoutePageId<Routes>>,
 ) {
   return {
-    pages: createEditionPages(edition, createLinks(routes)),
+    loadPage: createPageLoader(edition, createLinks(routes)),
     Layout: createEditionLayout(edition),
     NotFound: createEditionNotFound(edition),
   };
@@ -42,19 +42,35 @@ export function createSiteRoutes<Routes extends RouteTable>(
 }
 
 /**
+ * The route modules of the page being hydrated, loaded first: hydration must render what the
+ * server rendered, so the page's code is there before it starts (react-router's SSR guide).
+ */
+async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
  * The browser's entry: hydrates the server-rendered document with the data it carries, so no
  * read is sent again; from the single-page shell (`index.html`, D1) it renders the edition
  * into `#root` and the loaders fetch.
  */
-export function startEdition<Routes extends RouteTable>(site: EditionSite<Routes>): void {
+export async function startEdition<Routes extends RouteTable>(
+  site: EditionSite<Routes>,
+): Promise<void> {
   const api = createApi({ lang: site.lang, baseUrl: site.apiBaseUrl });
   const queryClient = createQueryClient();
   const payload = readHydrationPayload(document);
   if (payload) hydrate(queryClient, freshenedQueries(payload.queries, Date.now()));
-  const router = createBrowserRouter(
-    createSiteRoutes(site, api, queryClient),
-    payload ? { hydrationData: payload.router } : {},
-  );
+  const routes = createSiteRoutes(site, api, queryClient);
+  if (payload) await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   if (payload) {
     hydrateRoot(
       document,

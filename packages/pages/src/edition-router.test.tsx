@@ -45,6 +45,12 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const pages = {
+  home: () => <h1>首页</h1>,
+  kuaiji: () => <h1>会计事业群</h1>,
+  content: () => <h1>资讯详情</h1>,
+};
+
 function renderEdition(path: string, api: Api, countryCheck?: CountryCheckOptions) {
   const router = createMemoryRouter(
     createEditionRoutes({
@@ -52,11 +58,7 @@ function renderEdition(path: string, api: Api, countryCheck?: CountryCheckOption
       queryClient: createQueryClient(),
       routes,
       siteName: "天诚控股集团",
-      pages: {
-        home: () => <h1>首页</h1>,
-        kuaiji: () => <h1>会计事业群</h1>,
-        content: () => <h1>资讯详情</h1>,
-      },
+      loadPage: async (page) => pages[page],
       NotFound: () => <h1>页面不存在</h1>,
       Layout,
       countryCheck,

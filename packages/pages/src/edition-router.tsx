@@ -2,18 +2,31 @@ import type { Api } from "@site/api/client";
 import { pageCatalog } from "@site/api/page-catalog";
 import { createQueries } from "@site/api/queries";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType, ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { useCountryCheck, type CountryCheckOptions } from "./country-check";
 import type { RouteHandle } from "./current-route";
 import { DocumentMeta } from "./document-meta";
 import { createPageLoader, createShellLoader } from "./page-loaders";
+import type { PageLoader } from "./page-views";
 import type { EditionRoute, RoutePageId, RouteTable } from "./routes";
 import { SiteProvider } from "./site-context";
 import { useVisitRecord } from "./visit-record";
 
 function CountryCheck({ options }: { options: CountryCheckOptions | undefined }) {
   useCountryCheck(options);
+  return null;
+}
+
+/**
+ * Marks the document once the edition runs in the browser (hydrated, or rendered from the
+ * shell): until then a server-rendered page shows, but its buttons do nothing yet. Browser
+ * tests wait for it before they interact.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-app-ready", "");
+  }, []);
   return null;
 }
 
@@ -40,8 +53,8 @@ export interface EditionRouterOptions<Routes extends RouteTable> {
   queryClient: QueryClient;
   routes: Routes;
   siteName: string;
-  /** The page component of every page of the route table. */
-  pages: { [Id in RoutePageId<Routes>]: ComponentType };
+  /** Loads the page component of a page of the route table (each in a module of its own). */
+  loadPage: PageLoader<RoutePageId<Routes>>;
   NotFound: ComponentType;
   Layout: ComponentType<{ children: ReactNode }>;
   /** The Chinese edition sends visitors from abroad to the English one (D3). */
@@ -53,7 +66,7 @@ export function createEditionRoutes<Routes extends RouteTable>({
   queryClient,
   routes,
   siteName,
-  pages,
+  loadPage,
   NotFound,
   Layout,
   countryCheck,
@@ -63,6 +76,7 @@ export function createEditionRoutes<Routes extends RouteTable>({
     return (
       <SiteProvider api={api} queries={queries} queryClient={queryClient}>
         <CountryCheck options={countryCheck} />
+        <AppReady />
         <Layout>
           <Outlet />
         </Layout>
@@ -70,7 +84,6 @@ export function createEditionRoutes<Routes extends RouteTable>({
       </SiteProvider>
     );
   }
-  const pageOf = pages as Record<string, ComponentType>;
   return [
     {
       Component: Root,
@@ -84,7 +97,11 @@ export function createEditionRoutes<Routes extends RouteTable>({
           caseSensitive: true,
           handle: { route } satisfies RouteHandle,
           loader: createPageLoader(queryClient, queries, route.page),
-          element: <RoutePage route={route} siteName={siteName} Page={pageOf[route.page]!} />,
+          // Issue 12, item 7: a route loads its template's code when it is visited.
+          lazy: async () => {
+            const Page = await loadPage(route.page as RoutePageId<Routes>);
+            return { element: <RoutePage route={route} siteName={siteName} Page={Page} /> };
+          },
         })),
         { path: "*", Component: NotFound },
       ],

@@ -13,5 +13,6 @@ export type {
 } from "./edition-copy";
 export { createEditionRoutes } from "./edition-router";
 export { createMediaUrl } from "./media";
-export { serviceGroupCopy, type PageCopy } from "./page-views";
+export type { PageCopy } from "./page-views";
+export { serviceGroupCopy } from "./service-group-copy";
 export { createLinks, type EditionLinks, type EditionRoute, type RoutePageId } from "./routes";

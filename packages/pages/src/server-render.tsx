@@ -13,6 +13,7 @@ import { createSiteRoutes } from "./edition-app";
 import type { EditionSite } from "./edition-site";
 import { hydrationScript, type HydrationPayload } from "./hydration";
 import { RenderStatusProvider, type RenderStatus } from "./render-status";
+import type { RouteHandle } from "./current-route";
 import type { RouteTable } from "./routes";
 
 /** The origin the in-process calls are addressed to; the server's `fetch` answers them. */
@@ -65,7 +66,6 @@ export function createEditionRenderer<Routes extends RouteTable>(
   assets: DocumentAssets,
 ): EditionRenderer {
   installServerSanitizer();
-  const documentAssets = { styles: assets.styles, preloads: assets.preloads };
   return async function render({ url, fetch }) {
     const api = createApi({
       lang: site.lang,
@@ -81,6 +81,17 @@ export function createEditionRenderer<Routes extends RouteTable>(
       if (context instanceof Response) {
         return { status: context.status, redirect: context.headers.get("location") ?? "/" };
       }
+      // The page's own module too, so hydration does not wait for it to be asked for.
+      const pages = context.matches.flatMap(
+        ({ route }) => (route.handle as RouteHandle | undefined)?.route.page ?? [],
+      );
+      const documentAssets = {
+        styles: assets.styles,
+        preloads: [
+          ...assets.preloads,
+          ...pages.flatMap((page) => assets.pagePreloads?.[page] ?? []),
+        ],
+      };
       const renderStatus: RenderStatus = { status: context.statusCode };
       const html = await renderDocument(
         <RenderStatusProvider value={renderStatus}>

@@ -52,14 +52,14 @@ export function createFixtureEdition<Routes extends RouteTable>({
   path: string;
 }) {
   const { api, calls } = createFixtureApi(lang);
-  const { pages, Layout, NotFound } = createEdition(routes, edition);
+  const { loadPage, Layout, NotFound } = createEdition(routes, edition);
   const router = createMemoryRouter(
     createEditionRoutes({
       api,
       queryClient: createQueryClient(),
       routes,
       siteName: edition.siteName,
-      pages,
+      loadPage,
       NotFound,
       Layout,
     }),

@@ -17,6 +17,8 @@ export interface DocumentAssets {
   styles: readonly string[];
   /** Scripts the entry imports, fetched in parallel with it. */
   preloads: readonly string[];
+  /** Each page's own scripts (its view's module and what only it imports), by page id. */
+  pagePreloads?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface EditionDocumentProps {

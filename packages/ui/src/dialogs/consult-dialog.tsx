@@ -41,10 +41,16 @@ export interface ConsultDialogProps {
   privacyHref: string;
   /** Sends the consultation; resolves true on success. Rejecting counts as failure. */
   onSubmit: (values: ConsultationValues) => Promise<boolean>;
-  /** A custom trigger element (it receives the button props); default a button named by copy. */
-  trigger?: ReactElement;
+  /**
+   * A custom trigger element (it receives the button props); default a button named by copy;
+   * null for none (a launcher that renders its own button and controls `open`).
+   */
+  trigger?: ReactElement | null;
   triggerClassName?: string;
   defaultOpen?: boolean;
+  /** Controlled: whether the dialog is open, and what asks to change it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 interface Notice {
@@ -65,8 +71,15 @@ export function ConsultDialog({
   trigger,
   triggerClassName,
   defaultOpen = false,
+  open: openProp,
+  onOpenChange: onOpenChangeProp,
 }: ConsultDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChangeProp?.(next);
+  };
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const schema = useMemo(() => consultationSchema(lang), [lang]);
@@ -114,13 +127,15 @@ export function ConsultDialog({
   return (
     <>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger asChild>
-          {trigger ?? (
-            <button type="button" className={cn("ui-consult-trigger", triggerClassName)}>
-              {copy.trigger}
-            </button>
-          )}
-        </Dialog.Trigger>
+        {trigger === null ? null : (
+          <Dialog.Trigger asChild>
+            {trigger ?? (
+              <button type="button" className={cn("ui-consult-trigger", triggerClassName)}>
+                {copy.trigger}
+              </button>
+            )}
+          </Dialog.Trigger>
+        )}
         <DialogFrame
           title={copy.title}
           closeLabel={copy.close}

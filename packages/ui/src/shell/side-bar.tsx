@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
-import { ComplaintDialog, type ComplaintDialogProps } from "../dialogs";
+import type { ComplaintDialogProps } from "../dialogs/complaint-dialog";
+import { ComplaintDialogLauncher } from "../dialogs/dialog-launchers";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import { BackToTop } from "./back-to-top";
@@ -112,7 +113,7 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
           <QrEntry qr={copy.shortVideo} icon={<Icon name="video" className="ui-sidebar__icon" />} />
         ) : null}
         <div className="ui-sidebar__entry">
-          <ComplaintDialog
+          <ComplaintDialogLauncher
             {...complaint}
             trigger={
               <button type="button" className="ui-sidebar__item">

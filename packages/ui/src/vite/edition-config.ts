@@ -44,10 +44,14 @@ const MANIFEST = ".vite/manifest.json";
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
+
+/** The page layer keeps each page's view in `views/<page id>.tsx` (@site/pages). */
+const PAGE_VIEW_MODULE = /\/views\/([\w-]+)\.tsx$/;
 
 /** The entry's script, styles and static imports, from the client build's manifest. */
 export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
@@ -64,7 +68,35 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
     }
   };
   visit(entry, true);
-  return { entry: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
+  // Each page's view and the chunks it imports that the entry does not already bring.
+  const pagePreloads: Record<string, string[]> = {};
+  for (const chunk of Object.values(manifest)) {
+    const page = chunk.src ? PAGE_VIEW_MODULE.exec(chunk.src)?.[1] : undefined;
+    if (!page) continue;
+    const files = new Set<string>();
+    const collect = (current: ManifestChunk) => {
+      const file = `/${current.file}`;
+      if (preloads.has(file) || file === `/${entry.file}` || files.has(file)) return;
+      files.add(file);
+      for (const key of current.imports ?? []) {
+        const imported = manifest[key];
+        if (imported) collect(imported);
+      }
+    };
+    collect(chunk);
+    pagePreloads[page] = [...files];
+  }
+  // One stylesheet for every route (`cssCodeSplit: false`) is an asset of its own in the
+  // manifest, named by no chunk.
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith(".css")) styles.add(`/${chunk.file}`);
+  }
+  return {
+    entry: `/${entry.file}`,
+    styles: [...styles],
+    preloads: [...preloads],
+    pagePreloads,
+  };
 }
 
 /**
@@ -180,6 +212,9 @@ export function editionViteConfig(
     build: {
       assetsDir: `assets/${edition}`,
       manifest: true,
+      // One stylesheet for every route: a server-rendered page is styled before any route's
+      // code has loaded (the routes' scripts are split, issue 12 item 7).
+      cssCodeSplit: false,
       // Maps stay beside the build for debugging, unnamed in the scripts; the server never
       // serves them (issue 14, item 1).
       sourcemap: "hidden",

@@ -1,0 +1,3 @@
+import { serviceGroupView } from "./service-group";
+
+export const view = serviceGroupView("qidai");

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { clientAssets } from "./edition-config";
+
+describe("clientAssets (what a server-rendered page names of the client build)", () => {
+  it("names the entry, the one stylesheet and the entry's static imports, not lazy chunks", () => {
+    const manifest = {
+      "index.html": {
+        file: "assets/en/index-A.js",
+        isEntry: true,
+        imports: ["_react-B.js", "_page-data-C.js"],
+        dynamicImports: ["../../packages/pages/src/views/home.tsx"],
+      },
+      "_react-B.js": { file: "assets/en/react-B.js" },
+      "_page-data-C.js": { file: "assets/en/page-data-C.js", imports: ["_react-B.js"] },
+      "../../packages/pages/src/views/home.tsx": {
+        file: "assets/en/home-D.js",
+        src: "../../packages/pages/src/views/home.tsx",
+        imports: ["_react-B.js", "_carousel-F.js"],
+      },
+      "_carousel-F.js": { file: "assets/en/carousel-F.js" },
+      "style.css": { file: "assets/en/style-E.css" },
+    };
+    expect(clientAssets(manifest)).toEqual({
+      entry: "/assets/en/index-A.js",
+      styles: ["/assets/en/style-E.css"],
+      preloads: ["/assets/en/react-B.js", "/assets/en/page-data-C.js"],
+      pagePreloads: { home: ["/assets/en/home-D.js", "/assets/en/carousel-F.js"] },
+    });
+  });
+
+  it("also names the styles a chunk carries when styles are split per chunk", () => {
+    const manifest = {
+      "index.html": { file: "assets/zh/index-A.js", isEntry: true, css: ["assets/zh/index-A.css"] },
+    };
+    expect(clientAssets(manifest).styles).toEqual(["/assets/zh/index-A.css"]);
+  });
+});
