@@ -12,6 +12,10 @@ import "@site/forms/zod-config";
 // Two schemas from one list rather than the client parsing strictly: a real backend may leave
 // a nullable column out, and D3 says a page keeps working then; our own server sends them all.
 import { z } from "zod";
+import { entityFields, type EntityName, type FieldKind } from "./entities";
+
+export { entityFields };
+export type { EntityFields, EntityName, FieldKind } from "./entities";
 
 const digits = z.string().regex(/^\d+$/);
 
@@ -70,7 +74,8 @@ const wireTextOrNull = z
   .refine((value) => value.trim() !== "")
   .nullable();
 
-/** Each kind of field: its type on the wire (strict) and how the client reads it (tolerant). */
+/** Each kind of field (`./entities`): its type on the wire (strict) and how the client reads it
+ * (tolerant). */
 const kinds = {
   /** A row id: a JSON number (RuoYi-Vue). */
   id: { wire: z.number().int().nonnegative(), read: idSchema },
@@ -92,108 +97,9 @@ const kinds = {
   months: { wire: z.string().refine(isMonthsJson), read: textSchema },
   /** A CSS colour, or null. */
   color: { wire: wireTextOrNull, read: colorSchema },
-} as const;
+} as const satisfies Record<FieldKind, { wire: z.ZodType; read: z.ZodType }>;
 
-export type FieldKind = keyof typeof kinds;
 type Fields = Readonly<Record<string, FieldKind>>;
-
-/** The fields of each entity of spec 3 (spec 7.1 names which call answers which). */
-export const entityFields = {
-  /** A node of the treeselect menu tree; `children` is added below (it is recursive). */
-  classify: {
-    id: "id",
-    label: "label",
-    classifyPath: "text",
-    classifyImg: "media",
-    classifyImg2: "media",
-  },
-  /** An expert. `remark` holds the highlights, split on "。". */
-  personnel: {
-    personnelId: "id",
-    personnelName: "text",
-    personnelPosition: "text",
-    personnelImg: "media",
-    remark: "text",
-    personnelType: "code",
-  },
-  /** A success case. caseTitle2 is HTML. */
-  case: {
-    caseId: "id",
-    caseTitle: "text",
-    caseTitle2: "text",
-    caseContent: "text",
-    caseHs: "text",
-    caseImg: "media",
-    caseType: "code",
-  },
-  /** A news item. dynamicTitle2 and dynamicContent are HTML. */
-  dynamic: {
-    dynamicId: "id",
-    dynamicTitle: "text",
-    dynamicTitle2: "text",
-    dynamicContent: "text",
-    dynamicImg: "media",
-    dynamicDate: "date",
-    dynamicName: "text",
-    dynamicType: "code",
-  },
-  /** A client logo. */
-  client: { clientId: "id", clientImg: "media" },
-  /** Site name and ICP record for the footer. */
-  config: { configName: "text", icpBa: "text" },
-  /** The group profile. briefAbout is HTML, briefImgs comma separated. */
-  brief: {
-    briefAbout: "text",
-    briefImgs: "text",
-    briefYgNumber: "count",
-    briefZyrcNumber: "count",
-    briefFgsNumber: "count",
-  },
-  /** The chairman's message. chairmanContent is HTML. */
-  chairman: {
-    chairmanTitle: "text",
-    chairmanStitle: "text",
-    chairmanImg: "media",
-    chairmanContent: "text",
-    chairmanBrief: "text",
-  },
-  /** A timeline entry. mileageContent is JSON text (see mileageMonthsSchema). */
-  mileage: {
-    mileageId: "id",
-    mileageYear: "year",
-    mileageTitle: "text",
-    mileageImg: "media",
-    mileageContent: "months",
-  },
-  /** A department contact on the partnership page. */
-  contact: {
-    contactId: "id",
-    deptName: "text",
-    contactUser: "text",
-    contactPhone: "text",
-    contactAddress: "text",
-  },
-  /** An office of the global layout; addressCode matches staffCode. */
-  address: { addressId: "id", addressZname: "text", addressYname: "text", addressCode: "text" },
-  /** A staff card of the global layout. staffPost is HTML. */
-  staff: {
-    staffId: "id",
-    staffCode: "text",
-    staffName: "text",
-    staffCompany: "text",
-    staffPhone: "text",
-    staffAddress: "text",
-    staffPost: "text",
-    staffImg: "media",
-    color: "color",
-  },
-  /** An item of the business-association cooperation overview. */
-  cooperation: { cooperationId: "id", cooperationImg: "media", cooperationContent: "text" },
-} as const satisfies Record<string, Fields>;
-
-export type EntityName = keyof typeof entityFields;
-export type EntityFields<E extends EntityName> = (typeof entityFields)[E];
-
 type Side = "wire" | "read";
 type Shape<F extends Fields, S extends Side> = {
   -readonly [K in keyof F]: (typeof kinds)[F[K]][S];
