@@ -3,7 +3,6 @@
 import type { ComplaintValues } from "@site/forms/complaint";
 import type { ConsultationValues } from "@site/forms/consultation";
 import ky, { type KyInstance } from "ky";
-import type { z } from "zod";
 import {
   isWriteSuccess,
   readFirstRow,
@@ -13,6 +12,7 @@ import {
   readSingle,
 } from "./envelope";
 import { API_PREFIX, apiPath, endpoints, newsItemPath } from "./endpoints";
+import { listReader, rowReaders, type RowReader } from "./entities";
 import type { Lang } from "@site/forms/lang";
 import { languageCode } from "./language";
 import { normalizeBaseUrl, resolveMediaUrl } from "./media";
@@ -48,21 +48,6 @@ import {
   toSiteConfig,
   toStaff,
 } from "./normalize";
-import {
-  addressSchema,
-  briefSchema,
-  caseSchema,
-  chairmanSchema,
-  classifySchema,
-  clientSchema,
-  configSchema,
-  contactSchema,
-  cooperationSchema,
-  dynamicSchema,
-  mileageSchema,
-  personnelSchema,
-  staffSchema,
-} from "./schemas";
 import { uploadFile, type UploadOptions } from "./upload";
 
 export { languageCode } from "./language";
@@ -119,6 +104,8 @@ export interface Api {
 
 type Params = Record<string, string | number | undefined>;
 
+const readMenuTree = listReader(rowReaders.classify);
+
 /** What came back: a parsed 2xx body, a non-2xx status, or nothing usable. */
 type Reply =
   { kind: "body"; body: unknown } | { kind: "http"; status: number } | { kind: "failed" };
@@ -172,13 +159,13 @@ export function createApi(options: ApiOptions): Api {
   const get = (path: string, params?: Params) => send(http, "get", path, { params });
   const bodyOf = (reply: Reply) => (reply.kind === "body" ? reply.body : undefined);
 
-  async function list<S extends z.ZodType, T>(
+  async function list<R, T>(
     path: string,
     params: Params,
-    schema: S,
-    map: (row: z.output<S>) => T,
+    readRow: RowReader<R>,
+    map: (row: R) => T,
   ): Promise<Page<T> | null> {
-    return mapPage(readPage(bodyOf(await get(path, params)), schema), map);
+    return mapPage(readPage(bodyOf(await get(path, params)), readRow), map);
   }
 
   async function write(path: string, json: unknown): Promise<boolean> {
@@ -197,7 +184,7 @@ export function createApi(options: ApiOptions): Api {
 
     async getMenu() {
       const reply = await get(endpoints.menu, { language });
-      const tree = readSingle(bodyOf(reply), classifySchema.array());
+      const tree = readSingle(bodyOf(reply), readMenuTree);
       if (tree === null) {
         // spec 8: a failed menu load writes one line to the console, nothing else.
         const reason =
@@ -214,7 +201,7 @@ export function createApi(options: ApiOptions): Api {
 
     async getSiteConfig() {
       const reply = await get(endpoints.config, { language });
-      const row = readFirstRow(bodyOf(reply), configSchema);
+      const row = readFirstRow(bodyOf(reply), rowReaders.config);
       return row && toSiteConfig(row);
     },
 
@@ -222,7 +209,7 @@ export function createApi(options: ApiOptions): Api {
       list(
         endpoints.news,
         { dynamicType: type, pageNum, pageSize, language },
-        dynamicSchema,
+        rowReaders.dynamic,
         (row) => toNewsItem(base, row, true),
       ),
 
@@ -237,54 +224,56 @@ export function createApi(options: ApiOptions): Api {
       const payload = readPayload(reply.body);
       if (payload.kind === "absent") return { status: "not-found" };
       if (payload.kind === "failed") return { status: "failed" };
-      const parsed = dynamicSchema.safeParse(payload.value);
-      return parsed.success
-        ? { status: "found", item: toNewsItem(base, parsed.data, false) }
-        : { status: "failed" };
+      const row = rowReaders.dynamic(payload.value);
+      return row ? { status: "found", item: toNewsItem(base, row, false) } : { status: "failed" };
     },
 
     listExperts: ({ type, pageNum, pageSize }) =>
       list(
         endpoints.experts,
         { personnelType: type, pageNum, pageSize, language },
-        personnelSchema,
+        rowReaders.personnel,
         (row) => toExpert(base, row),
       ),
 
     listCases: ({ type, pageNum, pageSize }) =>
-      list(endpoints.cases, { caseType: type, pageNum, pageSize, language }, caseSchema, (row) =>
-        toCaseStudy(base, row),
+      list(
+        endpoints.cases,
+        { caseType: type, pageNum, pageSize, language },
+        rowReaders.case,
+        (row) => toCaseStudy(base, row),
       ),
 
     // spec 7.1: the client logos are one list for both editions.
-    listClients: () => list(endpoints.clients, {}, clientSchema, (row) => toClient(base, row)),
+    listClients: () => list(endpoints.clients, {}, rowReaders.client, (row) => toClient(base, row)),
 
-    listContacts: () => list(endpoints.contacts, { language }, contactSchema, toContact),
+    listContacts: () => list(endpoints.contacts, { language }, rowReaders.contact, toContact),
 
     async getProfile() {
       const reply = await get(endpoints.profile, { language });
-      const row = readFirstRow(bodyOf(reply), briefSchema);
+      const row = readFirstRow(bodyOf(reply), rowReaders.brief);
       return row && toProfile(base, row);
     },
 
     async getChairman() {
       const reply = await get(endpoints.chairman, { language });
-      const row = readSingle(bodyOf(reply), chairmanSchema);
+      const row = readSingle(bodyOf(reply), rowReaders.chairman);
       return row && toChairman(base, row);
     },
 
     listMilestones: () =>
-      list(endpoints.milestones, { language }, mileageSchema, (row) => toMilestone(base, row)),
+      list(endpoints.milestones, { language }, rowReaders.mileage, (row) => toMilestone(base, row)),
 
-    listOffices: () => list(endpoints.offices, { language }, addressSchema, toOffice),
+    listOffices: () => list(endpoints.offices, { language }, rowReaders.address, toOffice),
 
-    listStaff: () => list(endpoints.staff, { language }, staffSchema, (row) => toStaff(base, row)),
+    listStaff: () =>
+      list(endpoints.staff, { language }, rowReaders.staff, (row) => toStaff(base, row)),
 
     listCooperation: (q = {}) =>
       list(
         endpoints.cooperation,
         { pageNum: q.pageNum, pageSize: q.pageSize, language },
-        cooperationSchema,
+        rowReaders.cooperation,
         (row) => toCooperation(base, row),
       ),
 

@@ -1,6 +1,6 @@
 // Reading RuoYi bodies (D3): lists are {code, msg, total, rows}, single results {code, msg, data}.
 // A body counts only when its code is 200; anything unexpected reads as "no data", never throws.
-import type { z } from "zod";
+import type { RowReader } from "./entities";
 import type { Page } from "./models";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,22 +18,22 @@ function readTotal(total: unknown, rowCount: number): number | null {
   return null;
 }
 
-/** `rows` parsed with the entity schema and `total` (missing → rows.length), or null. */
-export function readPage<S extends z.ZodType>(body: unknown, schema: S): Page<z.output<S>> | null {
+/** `rows`, each read with the entity's reader, and `total` (missing → rows.length), or null. */
+export function readPage<T>(body: unknown, readRow: RowReader<T>): Page<T> | null {
   if (!isSuccess(body) || !Array.isArray(body.rows)) return null;
-  const rows: z.output<S>[] = [];
+  const rows: T[] = [];
   for (const row of body.rows) {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) return null;
-    rows.push(parsed.data);
+    const read = readRow(row);
+    if (read === null) return null;
+    rows.push(read);
   }
   const total = readTotal(body.total, rows.length);
   return total === null ? null : { rows, total };
 }
 
 /** The first row of a list that holds one record (config, brief), or null. */
-export function readFirstRow<S extends z.ZodType>(body: unknown, schema: S): z.output<S> | null {
-  return readPage(body, schema)?.rows[0] ?? null;
+export function readFirstRow<T>(body: unknown, readRow: RowReader<T>): T | null {
+  return readPage(body, readRow)?.rows[0] ?? null;
 }
 
 export type Payload = { kind: "data"; value: unknown } | { kind: "absent" } | { kind: "failed" };
@@ -52,12 +52,10 @@ export function readPayload(body: unknown): Payload {
   return value === undefined || value === null ? { kind: "absent" } : { kind: "data", value };
 }
 
-/** A single result parsed with its schema, or null (absent payloads included). */
-export function readSingle<S extends z.ZodType>(body: unknown, schema: S): z.output<S> | null {
+/** A single result read with its reader, or null (absent payloads included). */
+export function readSingle<T>(body: unknown, read: RowReader<T>): T | null {
   const payload = readPayload(body);
-  if (payload.kind !== "data") return null;
-  const parsed = schema.safeParse(payload.value);
-  return parsed.success ? parsed.data : null;
+  return payload.kind === "data" ? read(payload.value) : null;
 }
 
 function toFlag(value: unknown): boolean | null {

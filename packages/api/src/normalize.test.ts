@@ -7,7 +7,7 @@ import {
   toDay,
   toNewsItem,
 } from "./normalize";
-import { dynamicSchema } from "./schemas";
+import { rowReaders } from "./entities";
 
 describe("splitTitle (spec 2.4)", () => {
   it("splits on the first bar and trims both parts", () => {
@@ -110,7 +110,7 @@ describe("toDay", () => {
 });
 
 describe("toNewsItem", () => {
-  const row = dynamicSchema.parse({
+  const row = rowReaders.dynamic({
     dynamicId: "7",
     dynamicTitle: "标题 | 副标题",
     dynamicTitle2: '<p><img src="/prod-api/profile/s.png">摘要</p>',
@@ -120,6 +120,7 @@ describe("toNewsItem", () => {
     dynamicName: "集团品牌中心",
     dynamicType: "2",
   });
+  if (row === null) throw new Error("the sample news row does not read");
 
   it("strips images from the content in lists", () => {
     expect(toNewsItem("", row, true)).toEqual({

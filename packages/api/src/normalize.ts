@@ -1,4 +1,4 @@
-// Wire rows (schemas.ts) → product models (models.ts).
+// Rows as the client reads them (entities.ts) → product models (models.ts).
 import { resolveMediaUrl, rewriteRichText, splitMediaList, stripImages } from "./media";
 import type {
   CaseStudy,
@@ -17,7 +17,7 @@ import type {
   Staff,
 } from "./models";
 import {
-  mileageMonthsSchema,
+  readMonthsJson,
   type AddressRow,
   type BriefRow,
   type CaseRow,
@@ -31,7 +31,7 @@ import {
   type MileageRow,
   type PersonnelRow,
   type StaffRow,
-} from "./schemas";
+} from "./entities";
 
 /** Spec 2.4: a news title "headline | sub-line" (ASCII or full-width bar), split once. */
 export function splitTitle(title: string): { headline: string; subline: string } {
@@ -64,16 +64,7 @@ export function splitBrief(brief: string): { lead: string; tail: string } {
 /** D3: mileageContent that is not JSON of a list of {month, content} gives no months. */
 export function parseMonths(content: string): MilestoneMonth[] {
   if (content.trim() === "") return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch {
-    return [];
-  }
-  const parsed = mileageMonthsSchema.safeParse(value);
-  return parsed.success
-    ? parsed.data.map(({ month, content: text }) => ({ month, content: text }))
-    : [];
+  return readMonthsJson(content) ?? [];
 }
 
 /** dynamicDate may come as yyyy-MM-dd, as a RuoYi datetime or as ISO; the day is kept. */

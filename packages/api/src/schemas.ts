@@ -1,68 +1,22 @@
 import "@site/forms/zod-config";
-// The entities of spec section 3: each entity's fields are listed once (`entityFields`), each
-// with its kind, and two schemas are built from that list:
-// - the wire schema (`wireSchemas`): what a server must send. Every field present, with its
-//   type; null only where a value may be absent (media, a staff colour). The server's contract
-//   test holds its answers to it, and the server's table types derive from the same list.
-// - the read schema (`classifySchema`, `dynamicSchema`, ...): what the client accepts from any
-//   RuoYi backend (D3). Unknown keys (createBy, language, ...) are ignored; `null` or a missing
-//   key in a text field reads as "" and in a media field as null, so an older backend that
-//   leaves a column out still renders; a value of another type (a number where text is
-//   expected) makes the parse fail, so the call that carried it yields no data.
-// Two schemas from one list rather than the client parsing strictly: a real backend may leave
-// a nullable column out, and D3 says a page keeps working then; our own server sends them all.
+// What a server must send for each entity of spec 3 (`wireSchemas`): every field present, with
+// its type; null only where a value may be absent (media, a staff colour). The fields are the
+// list of `./entities`, which also says how the client reads them; the server's contract test
+// holds its answers to these schemas, and the server's table types derive from the same list.
+// zod stays on this side only: the client reads with the zod-free readers (issue 12).
 import { z } from "zod";
+import {
+  entityFields,
+  readMonthsJson,
+  type EntityFields,
+  type EntityName,
+  type FieldKind,
+} from "./entities";
+
+export { entityFields };
+export type { EntityFields, EntityName, FieldKind } from "./entities";
 
 const digits = z.string().regex(/^\d+$/);
-
-/** Ids are JSON numbers in RuoYi-Vue; numeric strings (RuoYi-Vue-Plus style) are read too. */
-export const idSchema = z.union([z.number().int().nonnegative(), digits.transform(Number)]);
-
-/** Dictionary values (dynamicType, personnelType, caseType) are char columns: "1" or 1. */
-export const typeCodeSchema = z.union([z.number().int(), digits.transform(Number)]);
-
-/** Optional text or HTML: null or absent is "". */
-export const textSchema = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
-
-/** A media path as stored (`/profile/...`): null, absent or blank is null. */
-export const mediaPathSchema = z
-  .string()
-  .nullish()
-  .transform((value) => (value == null || value.trim() === "" ? null : value.trim()));
-
-/** A head count: a number or numeric string; null or absent is 0. */
-export const countSchema = z
-  .union([z.number().int().nonnegative(), digits.transform(Number)])
-  .nullish()
-  .transform((value) => value ?? 0);
-
-/** A year may be stored as text or as a number column; it is read as text. */
-const yearSchema = z
-  .union([z.string(), z.number().int()])
-  .nullish()
-  .transform((value) => (value == null ? "" : String(value)));
-
-/** A staff card's accent colour: null, absent or blank is none, as for a media path. */
-const colorSchema = mediaPathSchema;
-
-/** The parsed mileageContent: a list of months. */
-export const mileageMonthsSchema = z.array(
-  z.object({
-    month: z.union([z.string(), z.number().transform(String)]),
-    content: z.string(),
-  }),
-);
-
-function isMonthsJson(value: string): boolean {
-  try {
-    return mileageMonthsSchema.safeParse(JSON.parse(value)).success;
-  } catch {
-    return false;
-  }
-}
 
 /** A present, non-blank text (a media path, a colour), or null: never "" nor a missing key. */
 const wireTextOrNull = z
@@ -70,144 +24,33 @@ const wireTextOrNull = z
   .refine((value) => value.trim() !== "")
   .nullable();
 
-/** Each kind of field: its type on the wire (strict) and how the client reads it (tolerant). */
-const kinds = {
-  /** A row id: a JSON number (RuoYi-Vue). */
-  id: { wire: z.number().int().nonnegative(), read: idSchema },
-  /** A dictionary value (dynamicType, personnelType, caseType): a char column, "1". */
-  code: { wire: digits, read: typeCodeSchema },
-  /** Text or HTML that is always there (a menu label). */
-  label: { wire: z.string(), read: z.string() },
-  /** Text or HTML; "" when empty. */
-  text: { wire: z.string(), read: textSchema },
-  /** A day, yyyy-MM-dd (optionally followed by a time, as RuoYi's datetime columns are). */
-  date: { wire: z.string().regex(/^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}:\d{2})?$/), read: textSchema },
-  /** A media path as stored (`/profile/...`), or null. */
-  media: { wire: wireTextOrNull, read: mediaPathSchema },
-  /** A head count. */
-  count: { wire: z.number().int().nonnegative(), read: countSchema },
-  /** A year, as text. */
-  year: { wire: z.string(), read: yearSchema },
-  /** JSON text of a list of {month, content}. */
-  months: { wire: z.string().refine(isMonthsJson), read: textSchema },
-  /** A CSS colour, or null. */
-  color: { wire: wireTextOrNull, read: colorSchema },
-} as const;
+/** Each kind of field's type on the wire (the kinds are described in `./entities`). */
+const wireKinds = {
+  id: z.number().int().nonnegative(),
+  /** A char column: "1". */
+  code: digits,
+  label: z.string(),
+  text: z.string(),
+  /** yyyy-MM-dd, optionally followed by a time, as RuoYi's datetime columns are. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}:\d{2})?$/),
+  media: wireTextOrNull,
+  count: z.number().int().nonnegative(),
+  year: z.string(),
+  /** JSON text that the client reads as months. */
+  months: z.string().refine((value) => readMonthsJson(value) !== null),
+  color: wireTextOrNull,
+} as const satisfies Record<FieldKind, z.ZodType>;
 
-export type FieldKind = keyof typeof kinds;
-type Fields = Readonly<Record<string, FieldKind>>;
-
-/** The fields of each entity of spec 3 (spec 7.1 names which call answers which). */
-export const entityFields = {
-  /** A node of the treeselect menu tree; `children` is added below (it is recursive). */
-  classify: {
-    id: "id",
-    label: "label",
-    classifyPath: "text",
-    classifyImg: "media",
-    classifyImg2: "media",
-  },
-  /** An expert. `remark` holds the highlights, split on "。". */
-  personnel: {
-    personnelId: "id",
-    personnelName: "text",
-    personnelPosition: "text",
-    personnelImg: "media",
-    remark: "text",
-    personnelType: "code",
-  },
-  /** A success case. caseTitle2 is HTML. */
-  case: {
-    caseId: "id",
-    caseTitle: "text",
-    caseTitle2: "text",
-    caseContent: "text",
-    caseHs: "text",
-    caseImg: "media",
-    caseType: "code",
-  },
-  /** A news item. dynamicTitle2 and dynamicContent are HTML. */
-  dynamic: {
-    dynamicId: "id",
-    dynamicTitle: "text",
-    dynamicTitle2: "text",
-    dynamicContent: "text",
-    dynamicImg: "media",
-    dynamicDate: "date",
-    dynamicName: "text",
-    dynamicType: "code",
-  },
-  /** A client logo. */
-  client: { clientId: "id", clientImg: "media" },
-  /** Site name and ICP record for the footer. */
-  config: { configName: "text", icpBa: "text" },
-  /** The group profile. briefAbout is HTML, briefImgs comma separated. */
-  brief: {
-    briefAbout: "text",
-    briefImgs: "text",
-    briefYgNumber: "count",
-    briefZyrcNumber: "count",
-    briefFgsNumber: "count",
-  },
-  /** The chairman's message. chairmanContent is HTML. */
-  chairman: {
-    chairmanTitle: "text",
-    chairmanStitle: "text",
-    chairmanImg: "media",
-    chairmanContent: "text",
-    chairmanBrief: "text",
-  },
-  /** A timeline entry. mileageContent is JSON text (see mileageMonthsSchema). */
-  mileage: {
-    mileageId: "id",
-    mileageYear: "year",
-    mileageTitle: "text",
-    mileageImg: "media",
-    mileageContent: "months",
-  },
-  /** A department contact on the partnership page. */
-  contact: {
-    contactId: "id",
-    deptName: "text",
-    contactUser: "text",
-    contactPhone: "text",
-    contactAddress: "text",
-  },
-  /** An office of the global layout; addressCode matches staffCode. */
-  address: { addressId: "id", addressZname: "text", addressYname: "text", addressCode: "text" },
-  /** A staff card of the global layout. staffPost is HTML. */
-  staff: {
-    staffId: "id",
-    staffCode: "text",
-    staffName: "text",
-    staffCompany: "text",
-    staffPhone: "text",
-    staffAddress: "text",
-    staffPost: "text",
-    staffImg: "media",
-    color: "color",
-  },
-  /** An item of the business-association cooperation overview. */
-  cooperation: { cooperationId: "id", cooperationImg: "media", cooperationContent: "text" },
-} as const satisfies Record<string, Fields>;
-
-export type EntityName = keyof typeof entityFields;
-export type EntityFields<E extends EntityName> = (typeof entityFields)[E];
-
-type Side = "wire" | "read";
-type Shape<F extends Fields, S extends Side> = {
-  -readonly [K in keyof F]: (typeof kinds)[F[K]][S];
+type Shape<E extends EntityName> = {
+  -readonly [K in keyof EntityFields<E>]: (typeof wireKinds)[EntityFields<E>[K] & FieldKind];
 };
 
-function objectOf<F extends Fields, S extends Side>(fields: F, side: S) {
+function wire<E extends EntityName>(entity: E) {
   const shape = Object.fromEntries(
-    Object.entries(fields).map(([key, kind]) => [key, kinds[kind][side]]),
+    Object.entries(entityFields[entity]).map(([key, kind]) => [key, wireKinds[kind]]),
   );
-  return z.object(shape as Shape<F, S>);
+  return z.object(shape as Shape<E>);
 }
-
-const wire = <E extends EntityName>(entity: E) => objectOf(entityFields[entity], "wire");
-const read = <E extends EntityName>(entity: E) => objectOf(entityFields[entity], "read");
 
 interface WireClassify extends z.output<ReturnType<typeof wire<"classify">>> {
   children?: WireClassify[];
@@ -238,50 +81,3 @@ export const wireSchemas = {
 } as const;
 
 export type WireRow<E extends EntityName> = z.output<(typeof wireSchemas)[E]>;
-
-/** Classify: a node of the treeselect menu tree. Leaves carry no `children` key. */
-export const classifySchema = read("classify").extend({
-  get children() {
-    return z.array(classifySchema).nullish();
-  },
-});
-export const personnelSchema = read("personnel");
-export const caseSchema = read("case");
-export const dynamicSchema = read("dynamic");
-export const clientSchema = read("client");
-export const configSchema = read("config");
-export const briefSchema = read("brief");
-export const chairmanSchema = read("chairman");
-export const mileageSchema = read("mileage");
-export const contactSchema = read("contact");
-export const addressSchema = read("address");
-export const staffSchema = read("staff");
-export const cooperationSchema = read("cooperation");
-
-export type ClassifyRow = z.output<typeof classifySchema>;
-export type PersonnelRow = z.output<typeof personnelSchema>;
-export type CaseRow = z.output<typeof caseSchema>;
-export type DynamicRow = z.output<typeof dynamicSchema>;
-export type ClientRow = z.output<typeof clientSchema>;
-export type ConfigRow = z.output<typeof configSchema>;
-export type BriefRow = z.output<typeof briefSchema>;
-export type ChairmanRow = z.output<typeof chairmanSchema>;
-export type MileageRow = z.output<typeof mileageSchema>;
-export type ContactRow = z.output<typeof contactSchema>;
-export type AddressRow = z.output<typeof addressSchema>;
-export type StaffRow = z.output<typeof staffSchema>;
-export type CooperationRow = z.output<typeof cooperationSchema>;
-
-export type ClassifyRowInput = z.input<typeof classifySchema>;
-export type PersonnelRowInput = z.input<typeof personnelSchema>;
-export type CaseRowInput = z.input<typeof caseSchema>;
-export type DynamicRowInput = z.input<typeof dynamicSchema>;
-export type ClientRowInput = z.input<typeof clientSchema>;
-export type ConfigRowInput = z.input<typeof configSchema>;
-export type BriefRowInput = z.input<typeof briefSchema>;
-export type ChairmanRowInput = z.input<typeof chairmanSchema>;
-export type MileageRowInput = z.input<typeof mileageSchema>;
-export type ContactRowInput = z.input<typeof contactSchema>;
-export type AddressRowInput = z.input<typeof addressSchema>;
-export type StaffRowInput = z.input<typeof staffSchema>;
-export type CooperationRowInput = z.input<typeof cooperationSchema>;
