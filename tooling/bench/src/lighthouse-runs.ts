@@ -33,26 +33,38 @@ export async function openLighthouse(): Promise<Lighthouse> {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
+  async function runOnce(url: string): Promise<LighthouseRun> {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      seo: score("seo"),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    };
+  }
   return {
+    // Lighthouse asks to be run again when a trace comes back broken (NO_NAVSTART and the
+    // like, seen on a busy machine); a run that fails three times stops the bench.
     async run(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance", "accessibility", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-      return {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        seo: score("seo"),
-        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runOnce(url);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.warn(`${error instanceof Error ? error.message : error}; running again`);
+        }
+      }
     },
     async close() {
       chrome.kill();
