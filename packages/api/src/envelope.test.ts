@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listReader, rowReaders } from "./entities";
-import { readFirstRow, readPage, readSingle } from "./envelope";
+import { answerSucceeded, readFirstRow, readPage, readSingle } from "./envelope";
 
 const good = { clientId: 1, clientImg: "/profile/a.png" };
 
@@ -62,5 +62,18 @@ describe("readSingle", () => {
     ).toBeNull();
     expect(readSingle({ code: 200 }, rowReaders.chairman)).toBeNull();
     expect(readSingle({ code: 500, data: { chairmanTitle: "x" } }, rowReaders.chairman)).toBeNull();
+  });
+});
+
+describe("answerSucceeded (D3, as the server and the prerender judge an answer)", () => {
+  it("counts a 2xx answer whose body's code is 200, and nothing else", () => {
+    expect(answerSucceeded(200, '{"code":200,"rows":[]}')).toBe(true);
+    expect(answerSucceeded(204, '{"code":200}')).toBe(true);
+    expect(answerSucceeded(200, '{"code":500,"msg":"操作失败"}')).toBe(false);
+    expect(answerSucceeded(200, '{"code":"200"}')).toBe(false);
+    expect(answerSucceeded(500, '{"code":200}')).toBe(false);
+    expect(answerSucceeded(199, '{"code":200}')).toBe(false);
+    expect(answerSucceeded(200, "{ not json")).toBe(false);
+    expect(answerSucceeded(200, "[200]")).toBe(false);
   });
 });

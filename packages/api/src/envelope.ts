@@ -11,6 +11,16 @@ function isSuccess(body: unknown): body is Record<string, unknown> {
   return isRecord(body) && body.code === 200;
 }
 
+/** D3: an answer counts when its status is 2xx and its body's `code` is 200. */
+export function answerSucceeded(status: number, text: string): boolean {
+  if (status < 200 || status > 299) return false;
+  try {
+    return isSuccess(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
 function readTotal(total: unknown, rowCount: number): number | null {
   if (total === undefined || total === null) return rowCount;
   if (typeof total === "number" && Number.isInteger(total) && total >= 0) return total;

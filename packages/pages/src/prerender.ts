@@ -1,6 +1,7 @@
 // Issue 12, item 6: an edition deployed alone on a static host (D1). Every route's page,
 // rendered by the edition's built server entry from a running API, is written beside the
 // client build, so the host serves each route's full HTML and the browser hydrates it.
+import { answerSucceeded } from "@site/api/envelope";
 import { pageQuery, type PageId } from "@site/api/page-catalog";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,13 +38,9 @@ function apiFetch(apiUrl: string, failures: string[]): typeof fetch {
     const target = new URL(`${pathname}${search}`, apiUrl);
     const response = await fetch(target, { method: request.method, headers: request.headers });
     const body = await response.text();
-    let code: unknown = null;
-    try {
-      code = (JSON.parse(body) as { code?: unknown }).code;
-    } catch {
-      // reported below
+    if (!answerSucceeded(response.status, body)) {
+      failures.push(`${target.href}: HTTP ${response.status}`);
     }
-    if (!response.ok || code !== 200) failures.push(`${target.href}: HTTP ${response.status}`);
     return new Response(body, { status: response.status, headers: response.headers });
   };
 }

@@ -1,6 +1,7 @@
 // Issue 12, item 5: the content reads (lists, details, menu, config) answered from memory,
 // compressed once, with an ETag a browser can revalidate (304), until the content changes.
 import { API_PREFIX } from "@site/api/endpoints";
+import { answerSucceeded } from "@site/api/envelope";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLang } from "../api/language";
 import { sendAnswer } from "./send-answer";
@@ -18,15 +19,6 @@ export function readKey(request: FastifyRequest): string | null {
   if (!url.pathname.startsWith(CONTENT_READS)) return null;
   url.searchParams.sort();
   return `${requestLang(request)} ${url.pathname}?${url.searchParams}`;
-}
-
-function succeeded(statusCode: number, body: string): boolean {
-  if (statusCode !== 200) return false;
-  try {
-    return (JSON.parse(body) as { code?: unknown }).code === 200;
-  } catch {
-    return false;
-  }
 }
 
 export function registerApiCache(app: FastifyInstance, cache: ResponseCache): void {
@@ -49,7 +41,7 @@ export function registerApiCache(app: FastifyInstance, cache: ResponseCache): vo
         contentType: String(filled.headers["content-type"] ?? "application/json; charset=utf-8"),
         body: filled.body,
         // Refusals stay out: they carry the asker's language and are cheap to make again.
-        cacheable: succeeded(filled.statusCode, filled.body),
+        cacheable: answerSucceeded(filled.statusCode, filled.body),
       };
     });
     return sendAnswer(request, reply, answer, "no-cache");

@@ -1,5 +1,6 @@
 // Issue 12, item 1: pages rendered on the server from each edition's built server entry, with
 // the page's reads answered in-process by this server's own API routes.
+import { answerSucceeded } from "@site/api/envelope";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -29,16 +30,6 @@ export async function loadServerEntry(path: string): Promise<EditionServerEntry 
 /** Marks the calls a render sends, so they are not logged as requests of their own. */
 export const RENDER_CALL_HEADER = "x-site-render-call";
 
-/** D3: a call succeeded when its status is 2xx and its body's `code` is 200. */
-function succeeded(status: number, body: string): boolean {
-  if (status < 200 || status > 299) return false;
-  try {
-    return (JSON.parse(body) as { code?: unknown }).code === 200;
-  } catch {
-    return false;
-  }
-}
-
 export interface RenderFetch {
   fetch: typeof fetch;
   /** False once any call failed: such a page is sent, but never cached. */
@@ -56,7 +47,7 @@ export function inProcessFetch(app: FastifyInstance): RenderFetch {
       url: `${url.pathname}${url.search}`,
       headers: { accept: "application/json", [RENDER_CALL_HEADER]: "1" },
     });
-    if (!succeeded(reply.statusCode, reply.body)) failed = true;
+    if (!answerSucceeded(reply.statusCode, reply.body)) failed = true;
     return new Response(reply.body, {
       status: reply.statusCode,
       headers: { "content-type": String(reply.headers["content-type"] ?? "application/json") },
