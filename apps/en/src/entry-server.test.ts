@@ -7,6 +7,7 @@ import { site } from "./site";
 
 const assets = {
   entry: "/assets/en/index-test.js",
+  start: "/assets/en/start-test.js",
   styles: ["/assets/en/index-test.css"],
   preloads: ["/assets/en/shared-test.js"],
 };
@@ -44,18 +45,23 @@ describe("the English edition rendered on the server", () => {
       );
       expect(page.head).toContain('<meta name="viewport" content="width=1200"/>');
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
-      expect(page.head).toContain('<link rel="modulepreload" href="/assets/en/shared-test.js"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
-      // No inline script: the entry by its file, the data as inert JSON (CSP script-src 'self').
+      // No inline script: the start script by its file, naming the edition's scripts to load
+      // after the page; the data as inert JSON (CSP script-src 'self').
+      const modules = [assets.entry, ...assets.preloads];
       const scripts = page.html.match(/<script[^>]*>/g) ?? [];
       expect(scripts).toEqual([
-        '<script type="module" src="/assets/en/index-test.js" id="_R_" async="">',
+        `<script type="module" src="/assets/en/start-test.js" data-modules="${modules.join(" ")}">`,
         '<script type="application/json" id="site-hydration">',
       ]);
+      expect(page.head).not.toContain("modulepreload");
       // Every read the loaders made travels with the page, so hydration reads nothing again.
       expect(calls.length).toBeGreaterThanOrEqual(2);
       expect(page.payload.queries.queries).toHaveLength(calls.length);
-      expect(page.payload.assets).toEqual({ styles: assets.styles, preloads: assets.preloads });
+      expect(page.payload.assets).toEqual({
+        styles: assets.styles,
+        start: { src: assets.start, modules },
+      });
     },
   );
 

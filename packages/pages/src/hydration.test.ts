@@ -16,7 +16,10 @@ function payloadWith(text: string): HydrationPayload {
   const client = new QueryClient();
   client.setQueryData(["site", "zh", "news"], { rows: [{ title: text }], total: 1 });
   return {
-    assets: { styles: ["/assets/zh/index.css"], preloads: [] },
+    assets: {
+      styles: ["/assets/zh/index.css"],
+      start: { src: "/assets/zh/start.js", modules: [] },
+    },
     router: { loaderData: { "0": null }, errors: null },
     queries: dehydrate(client),
   };

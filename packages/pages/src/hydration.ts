@@ -1,14 +1,14 @@
 // What a server render hands to the browser's hydration, as inert JSON in the page (issue 12,
 // item 2): no inline script runs, so `script-src 'self'` holds.
-import type { DocumentAssets } from "@site/ui/document";
+import type { PageAssets } from "@site/ui/document";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 
 export const HYDRATION_DATA_ID = "site-hydration";
 
 export interface HydrationPayload {
-  /** The stylesheets and preloads the server's `<head>` named, rendered again by hydration. */
-  assets: Pick<DocumentAssets, "styles" | "preloads">;
+  /** The stylesheets and scripts the server's document named, rendered again by hydration. */
+  assets: PageAssets;
   /** The router's loader data, so no loader runs again. */
   router: Pick<HydrationState, "loaderData" | "errors">;
   /** The reads the loaders primed, so no page hook fetches again. */

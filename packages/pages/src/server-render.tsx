@@ -2,7 +2,7 @@
 // data its loaders read, for the server to send and the browser to hydrate.
 import { createApi } from "@site/api/client";
 import { createQueryClient } from "@site/api/queries";
-import { EditionDocument, type DocumentAssets } from "@site/ui/document";
+import { EditionDocument, type DocumentAssets, type PageAssets } from "@site/ui/document";
 import { installServerSanitizer } from "@site/ui/rich-text/server";
 import { dehydrate } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -32,7 +32,7 @@ export type EditionRenderResult =
 export type EditionRenderer = (request: EditionRenderRequest) => Promise<EditionRenderResult>;
 
 /** The document once all of it is ready: nothing waits behind a Suspense boundary. */
-function renderDocument(element: ReactNode, entry: string): Promise<string> {
+function renderDocument(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const chunks: Buffer[] = [];
@@ -48,7 +48,6 @@ function renderDocument(element: ReactNode, entry: string): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
-      bootstrapModules: [entry],
       // A part that fails would be left to the browser; the server answers with the shell.
       onError(error) {
         failure ??= error;
@@ -81,16 +80,20 @@ export function createEditionRenderer<Routes extends RouteTable>(
       if (context instanceof Response) {
         return { status: context.status, redirect: context.headers.get("location") ?? "/" };
       }
-      // The page's own module too, so hydration does not wait for it to be asked for.
+      // The page's own module too, so hydration does not wait for the entry to ask for it.
       const pages = context.matches.flatMap(
         ({ route }) => (route.handle as RouteHandle | undefined)?.route.page ?? [],
       );
-      const documentAssets = {
+      const documentAssets: PageAssets = {
         styles: assets.styles,
-        preloads: [
-          ...assets.preloads,
-          ...pages.flatMap((page) => assets.pagePreloads?.[page] ?? []),
-        ],
+        start: {
+          src: assets.start,
+          modules: [
+            assets.entry,
+            ...assets.preloads,
+            ...pages.flatMap((page) => assets.pagePreloads?.[page] ?? []),
+          ],
+        },
       };
       const renderStatus: RenderStatus = { status: context.statusCode };
       const html = await renderDocument(
@@ -103,7 +106,6 @@ export function createEditionRenderer<Routes extends RouteTable>(
             />
           </EditionDocument>
         </RenderStatusProvider>,
-        assets.entry,
       );
       const payload: HydrationPayload = {
         assets: documentAssets,

@@ -10,20 +10,28 @@ export interface DocumentHead {
   themeColor: string;
 }
 
-/** The built client's files the document names, from the build's manifest. */
+/** The built client's files, from the build's manifest. */
 export interface DocumentAssets {
-  /** The entry script, loaded as a module. */
+  /** The edition's entry script (the single-page shell's too). */
   entry: string;
+  /** The start script a server-rendered page names instead (`@site/ui/document-start`). */
+  start: string;
   styles: readonly string[];
-  /** Scripts the entry imports, fetched in parallel with it. */
+  /** Scripts the entry imports. */
   preloads: readonly string[];
   /** Each page's own scripts (its view's module and what only it imports), by page id. */
   pagePreloads?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** What one server-rendered page names: its stylesheets, and the scripts to run after load. */
+export interface PageAssets {
+  styles: readonly string[];
+  start: { src: string; modules: readonly string[] };
+}
+
 export interface EditionDocumentProps {
   head: DocumentHead;
-  assets: Pick<DocumentAssets, "styles" | "preloads">;
+  assets: PageAssets;
   children: ReactNode;
 }
 
@@ -42,12 +50,14 @@ export function EditionDocument({ head, assets, children }: EditionDocumentProps
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
+        <script
+          type="module"
+          src={assets.start.src}
+          data-modules={assets.start.modules.join(" ")}
+        />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 // The baseline of issue 12: the same page's rendered DOM with every script removed, served as a
 // static file; its styles, images and fonts come from the real server, as the page's would.
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { freePort } from "./site-server";
 
 /** The page without scripts: no script element, no module preload, no hydration data. */
@@ -15,6 +16,13 @@ export interface BaselineServer {
   stop(): Promise<void>;
 }
 
+/** The page as a static host sends it: compressed, as the site's own pages are. */
+function compressedFor(acceptEncoding: string, html: string) {
+  if (/\bbr\b/.test(acceptEncoding)) return { encoding: "br", body: brotliCompressSync(html) };
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", body: gzipSync(html) };
+  return { encoding: undefined, body: Buffer.from(html) };
+}
+
 /** Answers each of `pages` (path with query → HTML) itself and passes everything else on. */
 export async function startBaselineServer(
   siteOrigin: string,
@@ -25,8 +33,16 @@ export async function startBaselineServer(
   const server: Server = createServer((request, response) => {
     const page = pages.get(request.url ?? "");
     if (page !== undefined) {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(page);
+      const { encoding, body } = compressedFor(
+        String(request.headers["accept-encoding"] ?? ""),
+        page,
+      );
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        vary: "accept-encoding",
+        ...(encoding ? { "content-encoding": encoding } : {}),
+      });
+      response.end(body);
       return;
     }
     const upstream = httpRequest(

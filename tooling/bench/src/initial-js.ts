@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 
-/** The scripts and module preloads a page's HTML names: what a browser fetches to run it. */
+/** The scripts and module preloads a page's HTML names: what a browser fetches at once. */
 export function scriptsNamed(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi))
@@ -14,13 +14,32 @@ export function scriptsNamed(html: string): string[] {
   return [...sources];
 }
 
-/** Issue 12, item 7: gzip -9 bytes of every script and module preload the HTML names. */
-export async function initialJsBytes(origin: string, html: string): Promise<number> {
+/** The modules a server-rendered page's start script loads after the page (`data-modules`). */
+export function modulesStartedAfterLoad(html: string): string[] {
+  const named = /<script\b[^>]*\bdata-modules="([^"]*)"/i.exec(html)?.[1] ?? "";
+  return named.split(" ").filter(Boolean);
+}
+
+async function gzipBytes(origin: string, sources: readonly string[]): Promise<number> {
   let total = 0;
-  for (const source of scriptsNamed(html)) {
+  for (const source of sources) {
     const response = await fetch(new URL(source, origin));
     if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
     total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
   }
   return total;
+}
+
+export interface PageJs {
+  /** Issue 12, item 7: gzip -9 bytes of every script and module preload the HTML names. */
+  beforeFirstPaint: number;
+  /** Those and the modules the start script loads: what the page runs to be interactive. */
+  toHydrate: number;
+}
+
+export async function pageJsBytes(origin: string, html: string): Promise<PageJs> {
+  const named = scriptsNamed(html);
+  const later = modulesStartedAfterLoad(html).filter((module) => !named.includes(module));
+  const beforeFirstPaint = await gzipBytes(origin, named);
+  return { beforeFirstPaint, toHydrate: beforeFirstPaint + (await gzipBytes(origin, later)) };
 }

@@ -1,6 +1,8 @@
 // Lighthouse 12 as issue 12 measures: mobile, simulated throttling (its defaults), one Chromium
 // for every run, Debian's, with the flags of docs/toolchain.md.
 import * as chromeLauncher from "chrome-launcher";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 
 export interface LighthouseRun {
@@ -43,6 +45,13 @@ export async function openLighthouse(): Promise<Lighthouse> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // BENCH_REPORTS=<folder> keeps every run's report, to see where a score went.
+    const reports = process.env.BENCH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    }
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     return {
       performance: score("performance"),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clientAssets } from "./edition-config";
 
 describe("clientAssets (what a server-rendered page names of the client build)", () => {
-  it("names the entry, the one stylesheet and the entry's static imports, not lazy chunks", () => {
+  it("names the entry, the start script, the one stylesheet and the entry's static imports, not lazy chunks", () => {
     const manifest = {
       "index.html": {
         file: "assets/en/index-A.js",
@@ -20,9 +20,11 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       },
       "_carousel-F.js": { file: "assets/en/carousel-F.js" },
       "style.css": { file: "assets/en/style-E.css" },
+      "src/start.ts": { file: "assets/en/start-G.js", src: "src/start.ts", isEntry: true },
     };
     expect(clientAssets(manifest)).toEqual({
       entry: "/assets/en/index-A.js",
+      start: "/assets/en/start-G.js",
       styles: ["/assets/en/style-E.css"],
       preloads: ["/assets/en/react-B.js", "/assets/en/page-data-C.js"],
       pagePreloads: { home: ["/assets/en/home-D.js", "/assets/en/carousel-F.js"] },
@@ -32,7 +34,13 @@ describe("clientAssets (what a server-rendered page names of the client build)",
   it("also names the styles a chunk carries when styles are split per chunk", () => {
     const manifest = {
       "index.html": { file: "assets/zh/index-A.js", isEntry: true, css: ["assets/zh/index-A.css"] },
+      "src/start.ts": { file: "assets/zh/start-G.js", isEntry: true },
     };
     expect(clientAssets(manifest).styles).toEqual(["/assets/zh/index-A.css"]);
+  });
+
+  it("refuses a build without the start script, which every server-rendered page names", () => {
+    const manifest = { "index.html": { file: "assets/zh/index-A.js", isEntry: true } };
+    expect(() => clientAssets(manifest)).toThrow(/src\/start\.ts/);
   });
 });

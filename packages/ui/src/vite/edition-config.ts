@@ -53,10 +53,16 @@ interface ManifestChunk {
 /** The page layer keeps each page's view in `views/<page id>.tsx` (@site/pages). */
 const PAGE_VIEW_MODULE = /\/views\/([\w-]+)\.tsx$/;
 
+/** The start script of a server-rendered page, beside each edition's `index.html`. */
+const START_SCRIPT = "src/start.ts";
+
 /** The entry's script, styles and static imports, from the client build's manifest. */
 export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`The client build's ${MANIFEST} names no entry.`);
+  const entry = manifest["index.html"];
+  const start = manifest[START_SCRIPT];
+  if (!entry?.isEntry || !start?.isEntry) {
+    throw new Error(`The client build's ${MANIFEST} names no index.html or ${START_SCRIPT} entry.`);
+  }
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const visit = (chunk: ManifestChunk, isEntry: boolean) => {
@@ -93,6 +99,7 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
   }
   return {
     entry: `/${entry.file}`,
+    start: `/${start.file}`,
     styles: [...styles],
     preloads: [...preloads],
     pagePreloads,
@@ -211,6 +218,7 @@ export function editionViteConfig(
     plugins: [react(), documentHead(head), routesJson(edition, routes), precompress()],
     build: {
       assetsDir: `assets/${edition}`,
+      rolldownOptions: { input: { index: resolve("index.html"), start: resolve(START_SCRIPT) } },
       manifest: true,
       // One stylesheet for every route: a server-rendered page is styled before any route's
       // code has loaded (the routes' scripts are split, issue 12 item 7).

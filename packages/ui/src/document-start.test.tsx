@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EditionDocument } from "./document";
+import { modulesToStart, startAfterLoad } from "./document-start";
+
+const head = {
+  htmlLang: "en",
+  viewport: "width=1200",
+  icon: "/en/favicon.svg",
+  themeColor: "#fff",
+};
+const modules = ["/assets/en/index-A.js", "/assets/en/react-B.js", "/assets/en/home-C.js"];
+
+function renderedDocument(): Document {
+  const html = renderToStaticMarkup(
+    <EditionDocument
+      head={head}
+      assets={{ styles: [], start: { src: "/assets/en/start-D.js", modules } }}
+    >
+      <main>page</main>
+    </EditionDocument>,
+  );
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the start script of a server-rendered page", () => {
+  it("reads the modules EditionDocument names on its tag, in order", () => {
+    const page = renderedDocument();
+    expect(page.querySelectorAll("script[src]")).toHaveLength(1);
+    expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(modulesToStart(page)).toEqual(modules);
+  });
+
+  it("loads them only once the page has loaded, or at the visitor's first reach for it", () => {
+    const load = vi.fn((module: string) => Promise.resolve(module));
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const page = renderedDocument();
+    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
+      page.querySelector(selector),
+    );
+    startAfterLoad(load);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("keydown"));
+    expect(load.mock.calls.map(([module]) => module)).toEqual(modules);
+    window.dispatchEvent(new Event("load"));
+    expect(load).toHaveBeenCalledTimes(modules.length);
+    readyState.mockReturnValue("complete");
+    startAfterLoad(load);
+    expect(load).toHaveBeenCalledTimes(modules.length * 2);
+  });
+
+  it("keeps the page as rendered when a script fails to load", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const page = renderedDocument();
+    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
+      page.querySelector(selector),
+    );
+    startAfterLoad(() => Promise.reject(new Error("offline")));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(modules.length));
+  });
+});
