@@ -1,32 +1,12 @@
 import type { EditionCopy, RoutePageId } from "@site/pages/edition";
 import { notFoundCopy, siteName } from "./copy";
-import { aboutusCopy } from "./copy/aboutus";
 import { complaintSetup } from "./copy/complaint";
 import { consultSetup } from "./copy/consult";
-import { contentCopy } from "./copy/content";
-import { dongshizhangCopy } from "./copy/dongshizhang";
-import { fazhanlichengCopy } from "./copy/fazhanlicheng";
-import { gongyiCopy } from "./copy/gongyi";
-import { haiwaiCopy } from "./copy/haiwai";
-import { homePage } from "./copy/home";
-import { jituangouchengCopy } from "./copy/jituangoucheng";
-import { kuaijiCopy } from "./copy/kuaiji";
-import { qidaiCopy } from "./copy/qidai";
-import { qiyewenhuaCopy } from "./copy/qiyewenhua";
-import { quanqiubujvCopy } from "./copy/quanqiubujv";
 import { serviceGroupsCopy } from "./copy/services";
-import { shangxiehuiCopy } from "./copy/shangxiehui";
-import { shangyeCopy } from "./copy/shangye";
 import { shellCopy } from "./copy/shell";
-import { xiaoqiCopy } from "./copy/xiaoqi";
-import { yinsiCopy } from "./copy/yinsi";
-import { zhichanCopy } from "./copy/zhichan";
-import { zixunCopy } from "./copy/zixun";
-import { zizhiCopy } from "./copy/zizhi";
-import { zongheCopy } from "./copy/zonghe";
 import type { routeTable } from "./route-table";
 
-/** The English edition: every page's copy; `@site/pages` turns it into the site. */
+/** The English edition: the copy every page shares, and each page's copy, loaded with its page; `@site/pages` turns it into the site. */
 export const enEdition: EditionCopy<RoutePageId<typeof routeTable>> = {
   siteName,
   shell: shellCopy,
@@ -37,25 +17,25 @@ export const enEdition: EditionCopy<RoutePageId<typeof routeTable>> = {
   // Spec 2.2: the English charity items open nothing.
   charityItemsOpenDetail: false,
   pages: {
-    home: homePage,
-    kuaiji: kuaijiCopy,
-    zizhi: zizhiCopy,
-    qidai: qidaiCopy,
-    zonghe: zongheCopy,
-    zhichan: zhichanCopy,
-    haiwai: haiwaiCopy,
-    shangye: shangyeCopy,
-    zixun: zixunCopy,
-    content: contentCopy,
-    aboutus: aboutusCopy,
-    dongshizhang: dongshizhangCopy,
-    qiyewenhua: qiyewenhuaCopy,
-    jituangoucheng: jituangouchengCopy,
-    fazhanlicheng: fazhanlichengCopy,
-    quanqiubujv: quanqiubujvCopy,
-    xiaoqi: xiaoqiCopy,
-    shangxiehui: shangxiehuiCopy,
-    gongyi: gongyiCopy,
-    yinsi: yinsiCopy,
+    home: () => import("./copy/home").then((copy) => copy.homePage),
+    kuaiji: () => import("./copy/kuaiji").then((copy) => copy.kuaijiCopy),
+    zizhi: () => import("./copy/zizhi").then((copy) => copy.zizhiCopy),
+    qidai: () => import("./copy/qidai").then((copy) => copy.qidaiCopy),
+    zonghe: () => import("./copy/zonghe").then((copy) => copy.zongheCopy),
+    zhichan: () => import("./copy/zhichan").then((copy) => copy.zhichanCopy),
+    haiwai: () => import("./copy/haiwai").then((copy) => copy.haiwaiCopy),
+    shangye: () => import("./copy/shangye").then((copy) => copy.shangyeCopy),
+    zixun: () => import("./copy/zixun").then((copy) => copy.zixunCopy),
+    content: () => import("./copy/content").then((copy) => copy.contentCopy),
+    aboutus: () => import("./copy/aboutus").then((copy) => copy.aboutusCopy),
+    dongshizhang: () => import("./copy/dongshizhang").then((copy) => copy.dongshizhangCopy),
+    qiyewenhua: () => import("./copy/qiyewenhua").then((copy) => copy.qiyewenhuaCopy),
+    jituangoucheng: () => import("./copy/jituangoucheng").then((copy) => copy.jituangouchengCopy),
+    fazhanlicheng: () => import("./copy/fazhanlicheng").then((copy) => copy.fazhanlichengCopy),
+    quanqiubujv: () => import("./copy/quanqiubujv").then((copy) => copy.quanqiubujvCopy),
+    xiaoqi: () => import("./copy/xiaoqi").then((copy) => copy.xiaoqiCopy),
+    shangxiehui: () => import("./copy/shangxiehui").then((copy) => copy.shangxiehuiCopy),
+    gongyi: () => import("./copy/gongyi").then((copy) => copy.gongyiCopy),
+    yinsi: () => import("./copy/yinsi").then((copy) => copy.yinsiCopy),
   },
 };

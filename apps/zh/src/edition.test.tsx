@@ -4,6 +4,7 @@ import { createFixtureEdition } from "@site/pages/testing";
 import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gongyiCopy } from "./copy/gongyi";
 import { kuaijiCopy } from "./copy/kuaiji";
 import { serviceGroupsCopy } from "./copy/services";
 import { zhEdition } from "./edition";
@@ -87,7 +88,7 @@ describe("the Chinese edition", () => {
 
   it("links charity items to the detail page with type 3 (D7)", async () => {
     renderEdition("/gongyi");
-    const list = await screen.findByRole("region", { name: zhEdition.pages.gongyi.list?.title });
+    const list = await screen.findByRole("region", { name: gongyiCopy.list?.title });
     const links = within(list).getAllByRole("link");
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

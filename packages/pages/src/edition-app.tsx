@@ -2,7 +2,7 @@ import { createApi, type Api } from "@site/api/client";
 import { createQueryClient } from "@site/api/queries";
 import { EditionDocument } from "@site/ui/document";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import type { EditionCopy } from "./edition-copy";
@@ -72,14 +72,18 @@ export async function startEdition<Routes extends RouteTable>(
   if (payload) await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   if (payload) {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <EditionDocument head={site.head} assets={payload.assets}>
-          <RouterProvider router={router} />
-        </EditionDocument>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a tap or a scroll is answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <EditionDocument head={site.head} assets={payload.assets}>
+            <RouterProvider router={router} />
+          </EditionDocument>
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(document.getElementById("root")!).render(

@@ -41,9 +41,11 @@ export type ServiceGroupPageCopy = Omit<
   "experts" | "cases" | "consult" | "otherServices"
 >;
 
-/** The copy of each page of the site. */
-/** The copy of an edition's pages: every page of its route table, and only those. */
-export type EditionPagesCopy<Page extends PageId> = { [Id in Page]: PageCopy[Id] };
+/**
+ * The copy of an edition's pages: every page of its route table, and only those, each loaded
+ * with its page (issue 12, item 7: a route's script carries its own words only).
+ */
+export type EditionPagesCopy<Page extends PageId> = { [Id in Page]: () => Promise<PageCopy[Id]> };
 
 /**
  * Everything an edition says: the rest of the site is the same code for both (style.md).

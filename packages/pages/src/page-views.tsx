@@ -43,7 +43,7 @@ type ViewOf<Id extends PageId> = Awaited<ReturnType<(typeof pageViewModules)[Id]
 /** The copy of each page of the site, as its view takes it. */
 export type PageCopy = { [Id in PageId]: Parameters<ViewOf<Id>>[0] };
 
-/** Loads a page's component: its view's module, given the edition's copy of the page. */
+/** Loads a page's component: its view's module and the edition's copy of the page. */
 export type PageLoader<Page extends PageId> = (page: Page) => Promise<FunctionComponent>;
 
 /** How an edition loads each page of its route table. */
@@ -63,8 +63,8 @@ export function createPageLoader<Page extends PageId>(
   return (page) => {
     let component = loaded.get(page);
     if (!component) {
-      component = pageViewModules[page]().then(({ view }) =>
-        (view as PageView<PageCopy[Page]>)(edition.pages[page], context),
+      component = Promise.all([pageViewModules[page](), edition.pages[page]()]).then(
+        ([{ view }, copy]) => (view as PageView<PageCopy[Page]>)(copy, context),
       );
       loaded.set(page, component);
     }

@@ -53,6 +53,29 @@ describe("the start script of a server-rendered page", () => {
     expect(load).toHaveBeenCalledTimes(modules.length * 2);
   });
 
+  it("after the load event, waits for the frame that paints what it loaded", async () => {
+    const load = vi.fn((module: string) => Promise.resolve(module));
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const page = renderedDocument();
+    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
+      page.querySelector(selector),
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    startAfterLoad(load);
+    window.dispatchEvent(new Event("load"));
+    expect(frames).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(load).not.toHaveBeenCalled();
+    frames[0]!(performance.now());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
+    window.dispatchEvent(new Event("keydown"));
+    expect(load).toHaveBeenCalledTimes(modules.length);
+  });
+
   it("keeps the page as rendered when a script fails to load", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");

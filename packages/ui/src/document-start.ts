@@ -24,7 +24,7 @@ export function startAfterLoad(
   const start = () => {
     if (started) return;
     started = true;
-    window.removeEventListener("load", start);
+    window.removeEventListener("load", afterLoadPainted);
     for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
     // Fetched together: the entry's imports and the page's view need not wait for the entry.
     for (const module of modules) {
@@ -34,11 +34,16 @@ export function startAfterLoad(
       });
     }
   };
+  // The images that finished with the load event are painted in the frame after it: the
+  // scripts wait for that paint too, so the page's largest image never shares the line with them.
+  function afterLoadPainted() {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
   if (document.readyState === "complete") {
     start();
     return;
   }
-  window.addEventListener("load", start);
+  window.addEventListener("load", afterLoadPainted);
   for (const event of INTENT_EVENTS) {
     window.addEventListener(event, start, { capture: true, passive: true });
   }

@@ -1,3 +1,4 @@
+import type { HomePageCopy } from "@site/pages/edition";
 import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { HomeTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
@@ -108,4 +109,10 @@ export const homeCopy: HomeTemplateCopy = {
       { title: "售后无忧", text: "办结后持续跟进回访，问题24小时内响应。", icon: "headset" },
     ],
   },
+};
+
+export const homePage: HomePageCopy = {
+  template: homeCopy,
+  banners: { slides: bannerSlides, copy: bannerCarouselCopy },
+  videos: { slides: videoSlides, copy: videoCarouselCopy },
 };

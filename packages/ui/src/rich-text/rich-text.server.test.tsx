@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { InlineHtml, RichText } from "./rich-text";
+import { InlineHtml } from "./inline-html";
+import { RichText } from "./rich-text";
 import { sanitizeHtml, setSanitizerWindow } from "./sanitize";
 import { installServerSanitizer } from "./server";
 

@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
-import { InlineHtml, RichText } from "./rich-text";
+import { InlineHtml } from "./inline-html";
+import { RichText } from "./rich-text";
 import { sanitizeHtml, stripHtmlToText } from "./sanitize";
 
 describe("sanitizeHtml", () => {

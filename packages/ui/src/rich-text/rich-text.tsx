@@ -22,17 +22,3 @@ export function RichText({ html, stripImages, className, ...props }: RichTextPro
     />
   );
 }
-
-export type InlineHtmlProps = Omit<
-  ComponentProps<"span">,
-  "children" | "dangerouslySetInnerHTML"
-> & {
-  html: string | null | undefined;
-};
-
-/** Inline server HTML (menu labels, titles): formatting tags only, inside links and buttons. */
-export function InlineHtml({ html, ...props }: InlineHtmlProps) {
-  if (!html) return null;
-  const safe = sanitizeHtml(html, { inline: true });
-  return <span {...props} dangerouslySetInnerHTML={{ __html: safe }} />;
-}

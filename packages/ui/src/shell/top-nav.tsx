@@ -10,7 +10,8 @@ import {
 import { AppLink, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
-import { InlineHtml, stripHtmlToText } from "../rich-text";
+import { InlineHtml } from "../rich-text/inline-html";
+import { stripHtmlToText } from "../rich-text/plain-text";
 import type { ShellMenuItem } from "./types";
 import "./top-nav.css";
 

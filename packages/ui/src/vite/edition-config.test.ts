@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { clientAssets } from "./edition-config";
 
 describe("clientAssets (what a server-rendered page names of the client build)", () => {
-  it("names the entry, the start script, the one stylesheet and the entry's static imports, not lazy chunks", () => {
+  it("names the entry, the start script, the stylesheet, the entry's static imports and each page's view and copy", () => {
     const manifest = {
       "index.html": {
         file: "assets/en/index-A.js",
         isEntry: true,
         imports: ["_react-B.js", "_page-data-C.js"],
-        dynamicImports: ["../../packages/pages/src/views/home.tsx"],
+        dynamicImports: ["../../packages/pages/src/views/home.tsx", "src/copy/home.ts"],
       },
       "_react-B.js": { file: "assets/en/react-B.js" },
       "_page-data-C.js": { file: "assets/en/page-data-C.js", imports: ["_react-B.js"] },
@@ -19,6 +19,12 @@ describe("clientAssets (what a server-rendered page names of the client build)",
         imports: ["_react-B.js", "_carousel-F.js"],
       },
       "_carousel-F.js": { file: "assets/en/carousel-F.js" },
+      "src/copy/home.ts": {
+        file: "assets/en/home-H.js",
+        src: "src/copy/home.ts",
+        imports: ["_links-I.js"],
+      },
+      "_links-I.js": { file: "assets/en/links-I.js" },
       "style.css": { file: "assets/en/style-E.css" },
       "src/start.ts": { file: "assets/en/start-G.js", src: "src/start.ts", isEntry: true },
     };
@@ -27,7 +33,14 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       start: "/assets/en/start-G.js",
       styles: ["/assets/en/style-E.css"],
       preloads: ["/assets/en/react-B.js", "/assets/en/page-data-C.js"],
-      pagePreloads: { home: ["/assets/en/home-D.js", "/assets/en/carousel-F.js"] },
+      pagePreloads: {
+        home: [
+          "/assets/en/home-D.js",
+          "/assets/en/carousel-F.js",
+          "/assets/en/home-H.js",
+          "/assets/en/links-I.js",
+        ],
+      },
     });
   });
 

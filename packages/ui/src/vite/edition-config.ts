@@ -50,8 +50,11 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The page layer keeps each page's view in `views/<page id>.tsx` (@site/pages). */
-const PAGE_VIEW_MODULE = /\/views\/([\w-]+)\.tsx$/;
+/**
+ * A page's own modules: its view, `views/<page id>.tsx` (@site/pages), and the edition's copy
+ * of it, `copy/<page id>.ts`.
+ */
+const PAGE_MODULE = /(?:^|\/)(?:views|copy)\/([\w-]+)\.tsx?$/;
 
 /** The start script of a server-rendered page, beside each edition's `index.html`. */
 const START_SCRIPT = "src/start.ts";
@@ -74,12 +77,12 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
     }
   };
   visit(entry, true);
-  // Each page's view and the chunks it imports that the entry does not already bring.
+  // Each page's view and copy, and the chunks they import that the entry does not bring.
   const pagePreloads: Record<string, string[]> = {};
   for (const chunk of Object.values(manifest)) {
-    const page = chunk.src ? PAGE_VIEW_MODULE.exec(chunk.src)?.[1] : undefined;
+    const page = chunk.src ? PAGE_MODULE.exec(chunk.src)?.[1] : undefined;
     if (!page) continue;
-    const files = new Set<string>();
+    const files = new Set(pagePreloads[page]);
     const collect = (current: ManifestChunk) => {
       const file = `/${current.file}`;
       if (preloads.has(file) || file === `/${entry.file}` || files.has(file)) return;
@@ -194,6 +197,35 @@ function precompress(): Plugin {
 }
 
 /**
+ * The entries stay files of their own: the start script, which a page names before anything
+ * else loads, and `index.html`'s script, which the build writes into `index.html`.
+ */
+const isEntryScript = (id: string) =>
+  /[\\/](?:document-start|start)\.ts$|[\\/]src[\\/]main\.tsx$|index\.html/.test(id);
+
+/**
+ * What every route runs, in two files (libraries, which change rarely, and the site's shell)
+ * rather than the dozen small ones automatic splitting makes of it: after the page has loaded
+ * the start script asks for them all at once, and each file is one more round trip on a phone.
+ * Each page's own code stays split as the pages share it (issue 12, item 7: a route loads its
+ * template's code, and the sanitizer only where there is rich text).
+ */
+const chunkGroups = [
+  {
+    name: "framework",
+    test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isEntryScript(id),
+    tags: ["$initial" as const],
+    priority: 3,
+  },
+  {
+    name: "shell",
+    test: (id: string) => !isEntryScript(id),
+    tags: ["$initial" as const],
+    priority: 2,
+  },
+];
+
+/**
  * The Vite settings both editions share. Each edition writes its assets to `assets/<edition>/`
  * and keeps its public files in `public/<edition>/`, so the two `dist` folders merge into one
  * with only `index.html` colliding (D1).
@@ -218,7 +250,10 @@ export function editionViteConfig(
     plugins: [react(), documentHead(head), routesJson(edition, routes), precompress()],
     build: {
       assetsDir: `assets/${edition}`,
-      rolldownOptions: { input: { index: resolve("index.html"), start: resolve(START_SCRIPT) } },
+      rolldownOptions: {
+        input: { index: resolve("index.html"), start: resolve(START_SCRIPT) },
+        output: { codeSplitting: { groups: chunkGroups } },
+      },
       manifest: true,
       // One stylesheet for every route: a server-rendered page is styled before any route's
       // code has loaded (the routes' scripts are split, issue 12 item 7).
