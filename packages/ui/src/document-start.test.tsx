@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
-import { modulesToStart, startAfterLoad } from "./document-start";
+import { LOAD_WAIT_LIMIT_MS, modulesToStart, startAfterLoad } from "./document-start";
 
 const head = {
   htmlLang: "en",
@@ -68,12 +68,33 @@ describe("the start script of a server-rendered page", () => {
     startAfterLoad(load);
     window.dispatchEvent(new Event("load"));
     expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    expect(frames).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(load).not.toHaveBeenCalled();
-    frames[0]!(performance.now());
+    frames[1]!(performance.now());
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
     window.dispatchEvent(new Event("keydown"));
     expect(load).toHaveBeenCalledTimes(modules.length);
+  });
+
+  it("starts anyway when the page's load has not ended after a while", () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn((module: string) => Promise.resolve(module));
+      vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+      const page = renderedDocument();
+      vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
+        page.querySelector(selector),
+      );
+      startAfterLoad(load);
+      vi.advanceTimersByTime(LOAD_WAIT_LIMIT_MS - 1);
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(load).toHaveBeenCalledTimes(modules.length);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps the page as rendered when a script fails to load", async () => {

@@ -15,15 +15,20 @@ export function modulesToStart(document: Document): string[] {
 /** A visitor reaching for the page: no reason to wait for the rest of it to load. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
+/** A page whose load never ends (an image that hangs) still becomes interactive. */
+export const LOAD_WAIT_LIMIT_MS = 8000;
+
 /** `load` is the browser's `import()`; a test passes its own. */
 export function startAfterLoad(
   load: (module: string) => Promise<unknown> = (module) => import(/* @vite-ignore */ module),
 ): void {
   const modules = modulesToStart(document);
   let started = false;
+  let waitLimit: ReturnType<typeof setTimeout> | undefined = undefined;
   const start = () => {
     if (started) return;
     started = true;
+    clearTimeout(waitLimit);
     window.removeEventListener("load", afterLoadPainted);
     for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
     // Fetched together: the entry's imports and the page's view need not wait for the entry.
@@ -34,16 +39,19 @@ export function startAfterLoad(
       });
     }
   };
-  // The images that finished with the load event are painted in the frame after it: the
-  // scripts wait for that paint too, so the page's largest image never shares the line with them.
+  // What finished loading with the load event is painted in the frame after it, and shown a
+  // little later: the scripts wait until the frame after that one, so the page's largest image
+  // or text is on screen before they use the line or the processor. (A hidden tab draws no
+  // frames: its page starts when it is shown.)
   function afterLoadPainted() {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   }
   if (document.readyState === "complete") {
     start();
     return;
   }
   window.addEventListener("load", afterLoadPainted);
+  waitLimit = setTimeout(start, LOAD_WAIT_LIMIT_MS);
   for (const event of INTENT_EVENTS) {
     window.addEventListener(event, start, { capture: true, passive: true });
   }

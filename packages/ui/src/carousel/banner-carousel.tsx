@@ -37,8 +37,11 @@ function BannerImage({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
       className="ui-banner__image"
       src={slide.imageUrl}
       alt={slide.alt}
+      // The first slide is the home page's largest paint (issue 12, item 7): asked for first
+      // and shown as soon as it arrives; its box is sized by the stylesheet.
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? undefined : "async"}
     />
   );
   if (!slide.href) return image;

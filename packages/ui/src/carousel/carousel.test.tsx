@@ -92,6 +92,18 @@ describe("BannerCarousel", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("asks for the first slide's image first and the others only when needed", () => {
+    const { container } = renderBanner();
+    const images = [...container.querySelectorAll("img")];
+    expect(images).toHaveLength(slides.length);
+    const attributes = (image: Element) =>
+      ["loading", "fetchpriority", "decoding"].map((name) => image.getAttribute(name));
+    expect(attributes(images[0]!)).toEqual(["eager", "high", null]);
+    for (const image of images.slice(1)) {
+      expect(attributes(image)).toEqual(["lazy", null, "async"]);
+    }
+  });
+
   it("moves with previous and next, wrapping around", () => {
     renderBanner();
     fireEvent.click(screen.getByRole("button", { name: "上一张" }));

@@ -1,0 +1,83 @@
+import type { APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { test } from "../support/api-fixtures";
+import { expect, serveMedia } from "../support/page-helpers";
+import { routeEditions } from "../support/route-cases";
+
+// Issue 12, item 7: what a server-rendered page makes a phone download and run, per route, held
+// to the budgets `pnpm bench` reports against (tooling/bench/budgets.json).
+const budgets = JSON.parse(
+  readFileSync(new URL("../../tooling/bench/budgets.json", import.meta.url), "utf8"),
+) as { initialJsKiBMax: number; hydrationJsKiBMax: number };
+
+async function gzipKiB(request: APIRequestContext, sources: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const source of sources) {
+    const response = await request.get(source);
+    expect(response.status(), source).toBe(200);
+    bytes += gzipSync(await response.body(), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+for (const edition of routeEditions) {
+  test.describe(`${edition.name} edition, scripts`, () => {
+    for (const route of edition.routes) {
+      test(`${route.path} names its scripts within budget and loads them after the page`, async ({
+        page,
+        request,
+      }) => {
+        await serveMedia(page);
+        await page.goto(route.path);
+        const scripts = await page.evaluate(async () => {
+          // The page as it was served, before hydration and the router's own preloads.
+          const served = new DOMParser().parseFromString(
+            await (await fetch(location.href)).text(),
+            "text/html",
+          );
+          return {
+            // What the HTML asks for at once, before its first paint.
+            named: [
+              ...[...served.querySelectorAll("script[src]")].map(
+                (script) => new URL(script.getAttribute("src")!, location.href).pathname,
+              ),
+              ...[...served.querySelectorAll('link[rel="modulepreload"]')].map(
+                (link) => new URL(link.getAttribute("href")!, location.href).pathname,
+              ),
+            ],
+            // What its start script loads once the page has loaded.
+            started: (
+              served.querySelector("script[data-modules]")?.getAttribute("data-modules") ?? ""
+            )
+              .split(" ")
+              .filter(Boolean),
+            loadEnd: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number,
+            requested: performance
+              .getEntriesByType("resource")
+              .filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+              .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+          };
+        });
+        expect(scripts.named).toHaveLength(1);
+        expect(scripts.started.length).toBeGreaterThan(0);
+        const initial = await gzipKiB(request, scripts.named);
+        const toHydrate = initial + (await gzipKiB(request, scripts.started));
+        expect(initial, "KiB of script before first paint").toBeLessThanOrEqual(
+          budgets.initialJsKiBMax,
+        );
+        expect(toHydrate, "KiB of script to hydrate").toBeLessThanOrEqual(
+          budgets.hydrationJsKiBMax,
+        );
+        // Only the start script was fetched before the load event; the rest waited for it.
+        const early = scripts.requested.filter(
+          (entry) => entry.startTime < scripts.loadEnd && !scripts.named.includes(entry.path),
+        );
+        expect(early).toEqual([]);
+        for (const module of scripts.started) {
+          expect(scripts.requested.map((entry) => entry.path)).toContain(module);
+        }
+      });
+    }
+  });
+}
