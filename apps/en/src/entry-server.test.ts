@@ -51,7 +51,7 @@ describe("the English edition rendered on the server", () => {
       const modules = [assets.entry, ...assets.preloads];
       const scripts = page.html.match(/<script[^>]*>/g) ?? [];
       expect(scripts).toEqual([
-        `<script type="module" src="/assets/en/start-test.js" data-modules="${modules.join(" ")}">`,
+        `<script type="module" src="/assets/en/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
         '<script type="application/json" id="site-hydration">',
       ]);
       expect(page.head).not.toContain("modulepreload");

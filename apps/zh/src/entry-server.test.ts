@@ -50,7 +50,7 @@ describe("the Chinese edition rendered on the server", () => {
       ];
       const scripts = page.html.match(/<script[^>]*>/g) ?? [];
       expect(scripts).toEqual([
-        `<script type="module" src="/assets/zh/start-test.js" data-modules="${modules.join(" ")}">`,
+        `<script type="module" src="/assets/zh/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
         '<script type="application/json" id="site-hydration">',
       ]);
       expect(page.head).not.toContain("modulepreload");

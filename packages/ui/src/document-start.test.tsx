@@ -31,6 +31,7 @@ describe("the start script of a server-rendered page", () => {
   it("reads the modules EditionDocument names on its tag, in order", () => {
     const page = renderedDocument();
     expect(page.querySelectorAll("script[src]")).toHaveLength(1);
+    expect(page.querySelector("script[src]")?.getAttribute("fetchpriority")).toBe("low");
     expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
     expect(modulesToStart(page)).toEqual(modules);
   });

@@ -53,9 +53,11 @@ export function EditionDocument({ head, assets, children }: EditionDocumentProps
       </head>
       <body>
         <div id="root">{children}</div>
+        {/* Low priority: it waits for the load event anyway, and must not hold the first paint. */}
         <script
           type="module"
           src={assets.start.src}
+          fetchPriority="low"
           data-modules={assets.start.modules.join(" ")}
         />
       </body>
