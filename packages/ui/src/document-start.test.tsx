@@ -23,6 +23,14 @@ function renderedDocument(): Document {
   return new DOMParser().parseFromString(html, "text/html");
 }
 
+/** The test's document answers as a served page would: its start script's tag is there. */
+function serveRenderedPage(): void {
+  const page = renderedDocument();
+  vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
+    page.querySelector(selector),
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -39,10 +47,7 @@ describe("the start script of a server-rendered page", () => {
   it("loads them only once the page has loaded, or at the visitor's first reach for it", () => {
     const load = vi.fn((module: string) => Promise.resolve(module));
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    const page = renderedDocument();
-    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
-      page.querySelector(selector),
-    );
+    serveRenderedPage();
     startAfterLoad(load);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("keydown"));
@@ -57,10 +62,7 @@ describe("the start script of a server-rendered page", () => {
   it("after the load event, waits for the frame that paints what it loaded", async () => {
     const load = vi.fn((module: string) => Promise.resolve(module));
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    const page = renderedDocument();
-    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
-      page.querySelector(selector),
-    );
+    serveRenderedPage();
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
       frames.push(callback);
@@ -84,10 +86,7 @@ describe("the start script of a server-rendered page", () => {
     try {
       const load = vi.fn((module: string) => Promise.resolve(module));
       vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-      const page = renderedDocument();
-      vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
-        page.querySelector(selector),
-      );
+      serveRenderedPage();
       startAfterLoad(load);
       vi.advanceTimersByTime(LOAD_WAIT_LIMIT_MS - 1);
       expect(load).not.toHaveBeenCalled();
@@ -101,10 +100,7 @@ describe("the start script of a server-rendered page", () => {
   it("keeps the page as rendered when a script fails to load", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
-    const page = renderedDocument();
-    vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
-      page.querySelector(selector),
-    );
+    serveRenderedPage();
     startAfterLoad(() => Promise.reject(new Error("offline")));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(modules.length));
   });

@@ -201,7 +201,7 @@ function precompress(): Plugin {
  * else loads, and `index.html`'s script, which the build writes into `index.html`.
  */
 const isEntryScript = (id: string) =>
-  /[\\/](?:document-start|start)\.ts$|[\\/]src[\\/]main\.tsx$|index\.html/.test(id);
+  /[\\/]document-start\.ts$|[\\/]src[\\/](?:start\.ts|main\.tsx)$|index\.html/.test(id);
 
 /**
  * What every route runs, in two files (libraries, which change rarely, and the site's shell)
