@@ -292,7 +292,9 @@ describe("SiteShell header, footer and side bar", () => {
     // The first open loads the dialog's module: in this test runner that is a transform too.
     expect(await screen.findByRole("dialog", { name: "投诉建议" }, { timeout: 8000 })).toBeTruthy();
     expect(button.getAttribute("aria-expanded")).toBe("true");
-    await user.click(screen.getByRole("button", { name: "关闭" }));
+    // The dialog takes pointer events once its layer has mounted; on a loaded machine that can
+    // come a moment after the dialog is found.
+    await waitFor(() => user.click(screen.getByRole("button", { name: "关闭" })));
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(button.getAttribute("aria-expanded")).toBe("false");
