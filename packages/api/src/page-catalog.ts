@@ -72,6 +72,12 @@ export interface PageDefinition<State, Reads extends PageReads> {
    * other parameter leaves the page as it is, so a server keys its cached pages by these alone.
    */
   query?: readonly string[];
+  /**
+   * Of those, the ones that make a page a document of its own, kept in its canonical URL
+   * (issue 13); the rest only change how it shows (the detail page's `type` picks the
+   * highlighted menu, D7). None by default: the canonical URL is the bare path.
+   */
+  canonicalQuery?: readonly string[];
 }
 
 function definePage<State, Reads extends PageReads>(
@@ -138,6 +144,7 @@ export const pageCatalog = {
     section: DETAIL_SECTION,
     // The article's id, and its `type`, which picks the highlighted section (D7).
     query: ["id", "type"],
+    canonicalQuery: ["id"],
     initialState: null,
     reads: (q, { search }) => {
       const id = search.get("id");
@@ -214,6 +221,21 @@ export const pageIds = Object.keys(pageCatalog) as PageId[];
 export function pageQuery(page: PageId): readonly string[] {
   const definition: { query?: readonly string[] } = pageCatalog[page];
   return definition.query ?? [];
+}
+
+/**
+ * The path and query a page is known by to search engines (issue 13): `path` with the page's
+ * canonical parameters from `search`, and without the menu `key` of D7 or any other parameter.
+ */
+export function canonicalHref(path: string, page: PageId, search: URLSearchParams): string {
+  const definition: { canonicalQuery?: readonly string[] } = pageCatalog[page];
+  const kept = new URLSearchParams();
+  for (const name of definition.canonicalQuery ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** D6: the labels a visit record may carry. */

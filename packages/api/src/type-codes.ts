@@ -12,6 +12,11 @@ export const NewsType = {
 } as const;
 export type NewsTypeCode = (typeof NewsType)[keyof typeof NewsType];
 
+/** News rows that are articles with a detail page of their own; composition rows are company cards. */
+export const articleNewsTypes: readonly NewsTypeCode[] = Object.values(NewsType).filter(
+  (type) => type !== NewsType.composition,
+);
+
 /** personnelType and caseType of each service group page (spec 3); 0 is the home experts. */
 export const serviceGroupType = {
   zizhi: 1,
