@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gongyiCopy } from "./copy/gongyi";
 import { enEdition } from "./edition";
 import { routeTable } from "./route-table";
+import { routeDescriptions } from "./route-descriptions";
 
 // Loaders settle over fetches; a loaded CI machine needs more than a second.
 configure({ asyncUtilTimeout: 8000 });
@@ -23,6 +24,7 @@ function renderEdition(path: string) {
   const edition = createFixtureEdition({
     lang: "en",
     routes: routeTable,
+    descriptions: async () => routeDescriptions,
     edition: enEdition,
     path,
   });

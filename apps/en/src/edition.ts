@@ -3,12 +3,14 @@ import { notFoundCopy, siteName } from "./copy";
 import { complaintSetup } from "./copy/complaint";
 import { consultSetup } from "./copy/consult";
 import { serviceGroupsCopy } from "./copy/services";
+import { seoCopy } from "./copy/seo";
 import { shellCopy } from "./copy/shell";
 import type { routeTable } from "./route-table";
 
 /** The English edition: the copy every page shares, and each page's copy, loaded with its page; `@site/pages` turns it into the site. */
 export const enEdition: EditionCopy<RoutePageId<typeof routeTable>> = {
   siteName,
+  seo: seoCopy,
   shell: shellCopy,
   consult: consultSetup,
   complaint: complaintSetup,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createEditionRenderer } from "@site/pages/server";
-import { createFixtureFetch, type RecordedCall } from "@site/pages/testing";
+import { createFixtureFetch, readRenderedHead, type RecordedCall } from "@site/pages/testing";
+import { seoCopy } from "./copy/seo";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "./route-table";
 import { site } from "./site";
@@ -13,6 +14,21 @@ const assets = {
 };
 const render = createEditionRenderer(site, assets);
 
+const ORIGIN = "https://www.tiancheng-group.com";
+/** One origin for both editions, as the server serves them (D1). */
+const publicSite = {
+  own: {
+    lang: "en" as const,
+    origin: ORIGIN,
+    routes: Object.fromEntries(routeTable.map((route) => [route.path, route.page])),
+  },
+  other: {
+    lang: "zh" as const,
+    origin: ORIGIN,
+    routes: { "/": "home", "/kuaiji": "kuaiji", "/content": "content", "/BeiJing": "beijing" },
+  },
+};
+
 function escapeHtml(text: string): string {
   // React escapes ' in text as &#x27;.
   return text
@@ -23,7 +39,7 @@ function escapeHtml(text: string): string {
 }
 
 async function renderPage(url: string, fetch: typeof globalThis.fetch) {
-  const result = await render({ url, fetch });
+  const result = await render({ url, fetch, publicSite });
   if (!("html" in result)) throw new Error(`${url} redirected`);
   const { html } = result;
   const head = html.slice(0, html.indexOf("</head>"));
@@ -40,16 +56,21 @@ describe("the English edition rendered on the server", () => {
       const page = await renderPage(url, createFixtureFetch(calls));
       expect(page.status).toBe(200);
       expect(page.html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-      expect(page.head).toContain(
-        `<title>${escapeHtml(`${title} | Tiancheng Holdings Group`)}</title>`,
-      );
+      if (path === "/indexE") expect(readRenderedHead(page.html).title).toBe(seoCopy.homeTitle);
+      else if (path !== "/contentE") {
+        expect(page.head).toContain(
+          `<title>${escapeHtml(`${title} | Tiancheng Holdings Group`)}</title>`,
+        );
+      }
       expect(page.head).toContain('<meta name="viewport" content="width=1200"/>');
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
       // No inline script: the start script by its file, naming the edition's scripts to load
       // after the page; the data as inert JSON (CSP script-src 'self').
       const modules = [assets.entry, ...assets.preloads];
-      const scripts = page.html.match(/<script[^>]*>/g) ?? [];
+      const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes("application/ld+json"),
+      );
       expect(scripts).toEqual([
         `<script type="module" src="/assets/en/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
         '<script type="application/json" id="site-hydration">',
@@ -87,5 +108,51 @@ describe("the English edition rendered on the server", () => {
         (query: { state: { data: unknown } }) => query.state.data === null,
       ),
     ).toBe(true);
+  });
+});
+
+describe("the head search engines and shared links read (issue 13)", () => {
+  it("pairs the page with its Chinese twin, x-default to the Chinese page", async () => {
+    const head = readRenderedHead(
+      (await renderPage("/kuaijiE?key=2", createFixtureFetch([]))).html,
+    );
+    expect(head.canonical).toBe(`${ORIGIN}/kuaijiE`);
+    expect(head.alternates).toEqual([
+      `en ${ORIGIN}/kuaijiE`,
+      `zh-CN ${ORIGIN}/kuaiji`,
+      `x-default ${ORIGIN}/kuaiji`,
+    ]);
+    expect(head.meta).toMatchObject({
+      "og:locale": "en_US",
+      "og:image": `${ORIGIN}/en/social-card.png`,
+      "og:image:alt": seoCopy.socialImage.alt,
+    });
+    expect(head.structuredData.find((node) => node["@type"] === "Organization")).toMatchObject({
+      name: "Tiancheng Holdings Group",
+      alternateName: "天诚控股集团",
+      url: `${ORIGIN}/indexE`,
+    });
+  });
+
+  it("describes an article by its first sentence, within 50 to 160 characters", async () => {
+    const head = readRenderedHead(
+      (await renderPage("/contentE?id=101&type=2", createFixtureFetch([]))).html,
+    );
+    const description = head.meta.description ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe(`${ORIGIN}/contentE?id=101`);
+    expect(head.structuredData.map((node) => node["@type"])).toEqual([
+      "Organization",
+      "NewsArticle",
+      "BreadcrumbList",
+    ]);
+  });
+
+  it("has a page without a twin name no alternates", async () => {
+    const head = readRenderedHead((await renderPage("/yinsiE", createFixtureFetch([]))).html);
+    // The Chinese table given here has no privacy page: no pair.
+    expect(head.alternates).toEqual([]);
+    expect(head.canonical).toBe(`${ORIGIN}/yinsiE`);
   });
 });

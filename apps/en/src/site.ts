@@ -9,6 +9,7 @@ export const site = defineEditionSite({
   lang: "en",
   apiBaseUrl,
   routes: routeTable,
+  descriptions: () => import("./route-descriptions").then((module) => module.routeDescriptions),
   edition: enEdition,
   head: documentHead,
 });

@@ -9,6 +9,7 @@ import { kuaijiCopy } from "./copy/kuaiji";
 import { serviceGroupsCopy } from "./copy/services";
 import { zhEdition } from "./edition";
 import { routeTable } from "./route-table";
+import { routeDescriptions } from "./route-descriptions";
 
 // Loaders settle over fetches; a loaded CI machine needs more than a second.
 configure({ asyncUtilTimeout: 8000 });
@@ -27,6 +28,7 @@ function renderEdition(path: string) {
   const edition = createFixtureEdition({
     lang: "zh",
     routes: routeTable,
+    descriptions: async () => routeDescriptions,
     edition: zhEdition,
     path,
   });

@@ -2,6 +2,7 @@ import type { EditionCopy, RoutePageId } from "@site/pages/edition";
 import { notFoundCopy, siteName } from "./copy";
 import { complaintSetup } from "./copy/complaint";
 import { consultSetup } from "./copy/consult";
+import { seoCopy } from "./copy/seo";
 import { shellCopy } from "./copy/shell";
 import type { routeTable } from "./route-table";
 import { serviceGroupsCopy } from "./copy/services";
@@ -9,6 +10,7 @@ import { serviceGroupsCopy } from "./copy/services";
 /** The Chinese edition: the copy every page shares, and each page's copy, loaded with its page; `@site/pages` turns it into the site. */
 export const zhEdition: EditionCopy<RoutePageId<typeof routeTable>> = {
   siteName,
+  seo: seoCopy,
   shell: shellCopy,
   consult: consultSetup,
   complaint: complaintSetup,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createEditionRenderer } from "@site/pages/server";
-import { createFixtureFetch, type RecordedCall } from "@site/pages/testing";
+import { createFixtureFetch, readRenderedHead, type RecordedCall } from "@site/pages/testing";
+import { seoCopy } from "./copy/seo";
+import { routeDescriptions } from "./route-descriptions";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "./route-table";
 import { site } from "./site";
@@ -14,12 +16,32 @@ const assets = {
 };
 const render = createEditionRenderer(site, assets);
 
+const ORIGIN = "https://www.tiancheng-group.com";
+const EN_ORIGIN = "https://en.tiancheng-group.com";
+/** Where the server says the editions are served: both route tables, paired by page id. */
+const publicSite = {
+  own: {
+    lang: "zh" as const,
+    origin: ORIGIN,
+    routes: Object.fromEntries(routeTable.map((route) => [route.path, route.page])),
+  },
+  other: {
+    lang: "en" as const,
+    origin: EN_ORIGIN,
+    routes: { "/indexE": "home", "/kuaijiE": "kuaiji", "/contentE": "content" },
+  },
+};
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-async function renderPage(url: string, fetch: typeof globalThis.fetch) {
-  const result = await render({ url, fetch });
+async function renderPage(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  site: typeof publicSite | null = publicSite,
+) {
+  const result = await render({ url, fetch, publicSite: site });
   if (!("html" in result)) throw new Error(`${url} redirected`);
   const { html } = result;
   const head = html.slice(0, html.indexOf("</head>"));
@@ -36,7 +58,10 @@ describe("the Chinese edition rendered on the server", () => {
       const page = await renderPage(url, createFixtureFetch(calls));
       expect(page.status).toBe(200);
       expect(page.html.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
-      expect(page.head).toContain(`<title>${escapeHtml(`${title} | 天诚控股集团`)}</title>`);
+      if (path === "/") expect(page.head).toContain(`<title>${seoCopy.homeTitle}</title>`);
+      else if (path !== "/content") {
+        expect(page.head).toContain(`<title>${escapeHtml(`${title} | 天诚控股集团`)}</title>`);
+      }
       expect(page.head).toContain('<meta name="viewport" content="width=1200"/>');
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/zh/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
@@ -48,7 +73,9 @@ describe("the Chinese edition rendered on the server", () => {
         ...assets.preloads,
         ...(path === "/kuaiji" ? ["/assets/zh/kuaiji-test.js"] : []),
       ];
-      const scripts = page.html.match(/<script[^>]*>/g) ?? [];
+      const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes("application/ld+json"),
+      );
       expect(scripts).toEqual([
         `<script type="module" src="/assets/zh/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
         '<script type="application/json" id="site-hydration">',
@@ -87,5 +114,126 @@ describe("the Chinese edition rendered on the server", () => {
         (query: { state: { data: unknown } }) => query.state.data === null,
       ),
     ).toBe(true);
+  });
+});
+
+describe("the head search engines and shared links read (issue 13)", () => {
+  it("names the page's canonical URL, its English twin, and its card, from the public origin", async () => {
+    const page = await renderPage("/kuaiji?key=2&utm_source=wechat", createFixtureFetch([]));
+    const head = readRenderedHead(page.html);
+    expect(head.title).toBe("会计事业群 | 天诚控股集团");
+    expect(head.canonical).toBe(`${ORIGIN}/kuaiji`);
+    expect(head.alternates).toEqual([
+      `zh-CN ${ORIGIN}/kuaiji`,
+      `en ${EN_ORIGIN}/kuaijiE`,
+      `x-default ${ORIGIN}/kuaiji`,
+    ]);
+    expect(head.meta).toMatchObject({
+      description: routeDescriptions.kuaiji,
+      "applicable-device": "pc,mobile",
+      "og:type": "website",
+      "og:locale": "zh_CN",
+      "og:url": `${ORIGIN}/kuaiji`,
+      "og:title": "会计事业群 | 天诚控股集团",
+      "og:image": `${ORIGIN}/zh/social-card.png`,
+      "og:image:width": "1200",
+      "twitter:card": "summary_large_image",
+      "twitter:image": `${ORIGIN}/zh/social-card.png`,
+    });
+    expect(head.meta.robots).toBeUndefined();
+    const organization = head.structuredData.find((node) => node["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      name: "天诚控股集团",
+      url: `${ORIGIN}/`,
+      logo: { url: `${ORIGIN}/zh/logo.png` },
+      sameAs: ["https://global.tiancheng-group.com"],
+      contactPoint: [expect.objectContaining({ telephone: "400-818-6688" }), {}, {}],
+    });
+    const breadcrumbs = head.structuredData.find((node) => node["@type"] === "BreadcrumbList");
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "首页", item: `${ORIGIN}/` },
+      { "@type": "ListItem", position: 2, name: "会计事业群", item: `${ORIGIN}/kuaiji` },
+    ]);
+  });
+
+  it("gives an article its headline, first sentence, canonical URL without `type`, and a NewsArticle", async () => {
+    const page = await renderPage("/content?id=1&type=2", createFixtureFetch([]));
+    const head = readRenderedHead(page.html);
+    const article = head.structuredData.find((node) => node["@type"] === "NewsArticle");
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      // The article's own picture, a raster one (an SVG would fall back to the card).
+      image: [
+        expect.stringMatching(/^https:\/\/www\.tiancheng-group\.com\/api\/profile\/.+\.jpg$/),
+      ],
+      publisher: { name: "天诚控股集团", logo: { url: `${ORIGIN}/zh/logo.png` } },
+      mainEntityOfPage: { "@id": `${ORIGIN}/content?id=1` },
+    });
+    expect(head.title).toBe(`${String(article?.headline)} | 天诚控股集团`);
+    expect(head.canonical).toBe(`${ORIGIN}/content?id=1`);
+    expect(head.alternates).toEqual([]);
+    expect(head.meta["og:type"]).toBe("article");
+    expect(head.meta["og:image"]).toBe((article?.image as string[])[0]);
+    const description = head.meta.description ?? "";
+    expect([...description].length).toBeGreaterThanOrEqual(30);
+    expect([...description].length).toBeLessThanOrEqual(120);
+    expect(page.html).toContain(description.slice(0, 12));
+    expect(
+      head.structuredData.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement,
+    ).toMatchObject([{ name: "首页" }, { name: "集团资讯", item: `${ORIGIN}/zixun` }, {}]);
+  });
+
+  it("lists the offices of the global layout as LocalBusiness nodes", async () => {
+    const page = await renderPage("/quanqiubujv", createFixtureFetch([]));
+    const businesses = readRenderedHead(page.html).structuredData.filter(
+      (node) => node["@type"] === "LocalBusiness",
+    );
+    expect(businesses.length).toBeGreaterThan(0);
+    for (const business of businesses) {
+      expect(business).toMatchObject({
+        name: expect.any(String),
+        address: { "@type": "PostalAddress", streetAddress: expect.any(String) },
+        parentOrganization: { "@id": `${ORIGIN}/#organization` },
+      });
+    }
+  });
+
+  it("keeps the not-found view and a missing article out of the index", async () => {
+    for (const url of ["/no-such-page", "/content?id=424242&type=2"]) {
+      const head = readRenderedHead((await renderPage(url, createFixtureFetch([]))).html);
+      expect(head.meta.robots, url).toBe("noindex");
+      expect(head.canonical, url).toBeNull();
+      expect(head.structuredData, url).toEqual([]);
+    }
+  });
+
+  it("escapes content in the structured data, so an article cannot close its script", async () => {
+    const hostile = "</script><script>alert(1)</script><!--";
+    const base = createFixtureFetch([]);
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await base(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (!/\/TckgDynamic\/\d+$/.test(url.pathname)) return response;
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      body.data.dynamicTitle = `${hostile}|副标题`;
+      return new Response(JSON.stringify(body), {
+        headers: { "content-type": "application/json" },
+      });
+    };
+    const page = await renderPage("/content?id=1&type=2", fetch);
+    expect(page.html).not.toContain("<script>alert(1)");
+    const article = readRenderedHead(page.html).structuredData.find(
+      (node) => node["@type"] === "NewsArticle",
+    );
+    expect(article?.headline).toBe(hostile);
+  });
+
+  it("says nothing absolute without a public origin (the single-page shell's case)", async () => {
+    const head = readRenderedHead((await renderPage("/kuaiji", createFixtureFetch([]), null)).html);
+    expect(head.title).toBe("会计事业群 | 天诚控股集团");
+    expect(head.canonical).toBeNull();
+    expect(head.meta["og:url"]).toBeUndefined();
+    expect(head.structuredData).toEqual([]);
   });
 });

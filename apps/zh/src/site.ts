@@ -9,6 +9,7 @@ export const site = defineEditionSite({
   lang: "zh",
   apiBaseUrl,
   routes: routeTable,
+  descriptions: () => import("./route-descriptions").then((module) => module.routeDescriptions),
   edition: zhEdition,
   head: documentHead,
   countryCheck: { redirectTo: `${englishEditionUrl}/indexE` },

@@ -12,6 +12,7 @@ import type { EditionSite } from "./edition-site";
 import { freshenedQueries, readHydrationPayload } from "./hydration";
 import { createPageLoader } from "./page-views";
 import { createLinks, type RoutePageId, type RouteTable } from "./routes";
+import type { PublicSite } from "./seo/public-site";
 
 /** How the edition loads its pages, its layout and its not-found view. */
 export function createEdition<Routes extends RouteTable>(
@@ -30,12 +31,14 @@ export function createSiteRoutes<Routes extends RouteTable>(
   site: EditionSite<Routes>,
   api: Api,
   queryClient: ReturnType<typeof createQueryClient>,
+  publicSite: PublicSite | null,
 ) {
   return createEditionRoutes({
     api,
     queryClient,
     routes: site.routes,
-    siteName: site.edition.siteName,
+    descriptions: site.descriptions,
+    head: { lang: site.lang, siteName: site.edition.siteName, seo: site.edition.seo, publicSite },
     ...createEdition(site.routes, site.edition),
     countryCheck: site.countryCheck,
   });
@@ -68,7 +71,7 @@ export async function startEdition<Routes extends RouteTable>(
   const queryClient = createQueryClient();
   const payload = readHydrationPayload(document);
   if (payload) hydrate(queryClient, freshenedQueries(payload.queries, Date.now()));
-  const routes = createSiteRoutes(site, api, queryClient);
+  const routes = createSiteRoutes(site, api, queryClient, payload?.publicSite ?? null);
   if (payload) await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   if (payload) {

@@ -2,6 +2,7 @@ import type { Lang } from "@site/forms/lang";
 import type { PageId } from "@site/api/page-catalog";
 import type { ServiceGroupPageId } from "@site/api/type-codes";
 import type { PageCopy } from "./page-views";
+import type { SeoCopy } from "./seo/seo-copy";
 import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { ComplaintDialogCopy, ConsultDialogCopy } from "@site/ui/dialogs";
 import type { NotFoundViewProps } from "@site/ui/not-found";
@@ -53,6 +54,8 @@ export type EditionPagesCopy<Page extends PageId> = { [Id in Page]: () => Promis
  */
 export interface EditionCopy<Page extends PageId> {
   siteName: string;
+  /** What the pages' heads say to search engines and social platforms (issue 13). */
+  seo: SeoCopy;
   shell: ShellCopy;
   consult: DialogSetup<ConsultDialogCopy>;
   complaint: DialogSetup<ComplaintDialogCopy>;

@@ -10,14 +10,15 @@ import type { CountryCheckOptions } from "./country-check";
 import { useActiveSection } from "./current-route";
 import { createEditionRoutes } from "./edition-router";
 import type { EditionRoute } from "./routes";
+import type { SeoCopy } from "./seo/seo-copy";
 
 // A loaded CI machine can take more than the default second to settle a loader.
 configure({ asyncUtilTimeout: 5000 });
 
 const routes = [
-  { path: "/", page: "home", title: "首页", description: "home page" },
-  { path: "/kuaiji", page: "kuaiji", title: "会计事业群", description: "accounting" },
-  { path: "/content", page: "content", title: "资讯详情", description: "detail" },
+  { path: "/", page: "home", title: "首页" },
+  { path: "/kuaiji", page: "kuaiji", title: "会计事业群" },
+  { path: "/content", page: "content", title: "资讯详情" },
 ] as const satisfies readonly EditionRoute[];
 
 function fixtureApi(ipFlag: unknown = { code: 200, msg: "操作成功", data: true }): Api {
@@ -45,6 +46,19 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const testSeoCopy: SeoCopy = {
+  homeTitle: "天诚控股集团 | 一站式企业服务",
+  ogLocale: "zh_CN",
+  socialImage: { path: "/zh/social-card.png", width: 1200, height: 630, alt: "天诚控股集团" },
+  organization: {
+    name: "天诚控股集团",
+    alternateName: "Tiancheng Holdings Group",
+    logoPath: "/zh/logo.png",
+    sameAs: [],
+    contactPoints: [],
+  },
+};
+
 const pages = {
   home: () => <h1>首页</h1>,
   kuaiji: () => <h1>会计事业群</h1>,
@@ -57,8 +71,9 @@ function renderEdition(path: string, api: Api, countryCheck?: CountryCheckOption
       api,
       queryClient: createQueryClient(),
       routes,
-      siteName: "天诚控股集团",
-      loadPage: async (page) => pages[page],
+      descriptions: async () => ({ home: "首页说明", kuaiji: "会计事业群说明" }),
+      head: { lang: "zh", siteName: "天诚控股集团", seo: testSeoCopy, publicSite: null },
+      loadPage: async (page) => pages[page as keyof typeof pages],
       NotFound: () => <h1>页面不存在</h1>,
       Layout,
       countryCheck,
@@ -90,8 +105,9 @@ describe("edition routes", () => {
       "会计事业群",
     );
     await waitFor(() => expect(document.title).toBe("会计事业群 | 天诚控股集团"));
+    // The description comes with the page's loader data (issue 13).
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
-      "accounting",
+      "会计事业群说明",
     );
     expect(recordVisit).toHaveBeenCalledTimes(1);
     expect(recordVisit).toHaveBeenCalledWith("会计事业群");

@@ -6,11 +6,12 @@ import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { useCountryCheck, type CountryCheckOptions } from "./country-check";
 import type { RouteHandle } from "./current-route";
-import { DocumentMeta } from "./document-meta";
 import { createPageLoader, createShellLoader } from "./page-loaders";
 import type { PageLoader } from "./page-views";
-import type { EditionRoute, RoutePageId, RouteTable } from "./routes";
+import type { EditionRoute, RouteDescriptions, RoutePageId, RouteTable } from "./routes";
 import { SiteProvider } from "./site-context";
+import { HeadSetupProvider, type HeadSetup } from "./seo/head-setup";
+import { RouteHead } from "./seo/page-head";
 import { useVisitRecord } from "./visit-record";
 
 function CountryCheck({ options }: { options: CountryCheckOptions | undefined }) {
@@ -30,19 +31,12 @@ function AppReady() {
   return null;
 }
 
-function RoutePage({
-  route,
-  siteName,
-  Page,
-}: {
-  route: EditionRoute;
-  siteName: string;
-  Page: ComponentType;
-}) {
+function RoutePage({ route, Page }: { route: EditionRoute; Page: ComponentType }) {
   useVisitRecord(pageCatalog[route.page].visitLabel);
   return (
     <>
-      <DocumentMeta title={`${route.title} | ${siteName}`} description={route.description} />
+      {/* The detail page's head is the article's: its view renders it (seo/article-head). */}
+      {route.page === "content" ? null : <RouteHead route={route} />}
       <Page />
     </>
   );
@@ -52,7 +46,10 @@ export interface EditionRouterOptions<Routes extends RouteTable> {
   api: Api;
   queryClient: QueryClient;
   routes: Routes;
-  siteName: string;
+  /** Each page's meta description, read by its loader. */
+  descriptions: RouteDescriptions;
+  /** Every page's head: the edition's words for search engines, and where it is served. */
+  head: Omit<HeadSetup, "routes">;
   /** Loads the page component of a page of the route table (each in a module of its own). */
   loadPage: PageLoader<RoutePageId<Routes>>;
   NotFound: ComponentType;
@@ -65,22 +62,26 @@ export function createEditionRoutes<Routes extends RouteTable>({
   api,
   queryClient,
   routes,
-  siteName,
+  descriptions,
+  head,
   loadPage,
   NotFound,
   Layout,
   countryCheck,
 }: EditionRouterOptions<Routes>): RouteObject[] {
   const queries = createQueries(api);
+  const headSetup: HeadSetup = { ...head, routes };
   function Root() {
     return (
       <SiteProvider api={api} queries={queries} queryClient={queryClient}>
-        <CountryCheck options={countryCheck} />
-        <AppReady />
-        <Layout>
-          <Outlet />
-        </Layout>
-        <ScrollRestoration />
+        <HeadSetupProvider value={headSetup}>
+          <CountryCheck options={countryCheck} />
+          <AppReady />
+          <Layout>
+            <Outlet />
+          </Layout>
+          <ScrollRestoration />
+        </HeadSetupProvider>
       </SiteProvider>
     );
   }
@@ -96,11 +97,13 @@ export function createEditionRoutes<Routes extends RouteTable>({
           path: route.path,
           caseSensitive: true,
           handle: { route } satisfies RouteHandle,
-          loader: createPageLoader(queryClient, queries, route.page),
+          loader: createPageLoader(queryClient, queries, route.page, descriptions),
           // Issue 12, item 7: a route loads its template's code when it is visited.
           lazy: async () => {
             const Page = await loadPage(route.page as RoutePageId<Routes>);
-            return { element: <RoutePage route={route} siteName={siteName} Page={Page} /> };
+            return {
+              element: <RoutePage route={route} Page={Page} />,
+            };
           },
         })),
         { path: "*", Component: NotFound },

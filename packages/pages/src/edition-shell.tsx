@@ -2,7 +2,7 @@ import type { PageId } from "@site/api/page-catalog";
 import { NotFoundView } from "@site/ui/not-found";
 import { SiteShell } from "@site/ui/shell";
 import type { ReactNode } from "react";
-import { DocumentMeta } from "./document-meta";
+import { NotFoundHeadTags } from "./seo/head-tags";
 import type { EditionCopy } from "./edition-copy";
 import { useFormActions, useShellData } from "./page-data";
 import { useNotFoundStatus } from "./render-status";
@@ -29,7 +29,7 @@ export function createEditionNotFound(edition: EditionCopy<PageId>) {
     useNotFoundStatus();
     return (
       <>
-        <DocumentMeta title={`${edition.notFound.title} | ${edition.siteName}`} />
+        <NotFoundHeadTags title={`${edition.notFound.title} | ${edition.siteName}`} />
         <NotFoundView {...edition.notFound} />
       </>
     );

@@ -2,7 +2,7 @@ import type { Lang } from "@site/forms/lang";
 import type { DocumentHead } from "@site/ui/document";
 import type { CountryCheckOptions } from "./country-check";
 import type { EditionCopy } from "./edition-copy";
-import type { RoutePageId, RouteTable } from "./routes";
+import type { RouteDescriptions, RoutePageId, RouteTable } from "./routes";
 
 /** Everything an edition declares, read alike by its browser entry and its server entry. */
 export interface EditionSite<Routes extends RouteTable = RouteTable> {
@@ -11,6 +11,8 @@ export interface EditionSite<Routes extends RouteTable = RouteTable> {
   /** The API's origin when it is not the page's own (`VITE_API_BASE_URL`); "" for the same origin. */
   apiBaseUrl: string;
   routes: Routes;
+  /** Each page's meta description (`route-descriptions.ts`, loaded on demand). */
+  descriptions: RouteDescriptions;
   edition: EditionCopy<RoutePageId<Routes>>;
   head: DocumentHead;
   /** The Chinese edition sends visitors from abroad to the English one (D3). */

@@ -22,6 +22,7 @@ function payloadWith(text: string): HydrationPayload {
     },
     router: { loaderData: { "0": null }, errors: null },
     queries: dehydrate(client),
+    publicSite: null,
   };
 }
 

@@ -3,6 +3,7 @@
 import type { PageAssets } from "@site/ui/document";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
+import type { PublicSite } from "./seo/public-site";
 
 export const HYDRATION_DATA_ID = "site-hydration";
 
@@ -13,6 +14,8 @@ export interface HydrationPayload {
   router: Pick<HydrationState, "loaderData" | "errors">;
   /** The reads the loaders primed, so no page hook fetches again. */
   queries: DehydratedState;
+  /** Where the editions are served, for the heads of the pages the visitor goes on to. */
+  publicSite: PublicSite | null;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

@@ -1,6 +1,7 @@
 // The page layer: an edition is its route table and its copy; this package makes it a site.
 export type { CountryCheckOptions } from "./country-check";
-export { DocumentMeta } from "./document-meta";
+export { contactPointsOf } from "./seo/contact-points";
+export type { SeoCopy } from "./seo/seo-copy";
 export { createEdition, startEdition } from "./edition-app";
 export { defineEditionSite, type EditionSite } from "./edition-site";
 export type {

@@ -3,17 +3,17 @@ import { newsDetailHref } from "./links";
 import { createLinks, type EditionRoute } from "./routes";
 
 const zh = [
-  { path: "/", page: "home", title: "首页", description: "" },
-  { path: "/kuaiji", page: "kuaiji", title: "会计事业群", description: "" },
-  { path: "/haiwai", page: "haiwai", title: "海外事业群", description: "" },
-  { path: "/content", page: "content", title: "资讯详情", description: "" },
-  { path: "/yinsi", page: "yinsi", title: "隐私政策", description: "" },
+  { path: "/", page: "home", title: "首页" },
+  { path: "/kuaiji", page: "kuaiji", title: "会计事业群" },
+  { path: "/haiwai", page: "haiwai", title: "海外事业群" },
+  { path: "/content", page: "content", title: "资讯详情" },
+  { path: "/yinsi", page: "yinsi", title: "隐私政策" },
 ] as const satisfies readonly EditionRoute[];
 
 const en = [
-  { path: "/indexE", page: "home", title: "Home", description: "" },
-  { path: "/haiwaiE", page: "haiwai", title: "Overseas", description: "" },
-  { path: "/contentE", page: "content", title: "News", description: "" },
+  { path: "/indexE", page: "home", title: "Home" },
+  { path: "/haiwaiE", page: "haiwai", title: "Overseas" },
+  { path: "/contentE", page: "content", title: "News" },
 ] as const satisfies readonly EditionRoute[];
 
 describe("links from the route table (D7)", () => {

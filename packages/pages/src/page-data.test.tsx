@@ -18,6 +18,8 @@ import {
 import { createPageLoader } from "./page-loaders";
 import { SiteProvider } from "./site-context";
 
+const noDescriptions = async () => ({});
+
 // A loaded CI machine can take more than the default second to settle a loader.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -168,6 +170,7 @@ describe("one definition per page", () => {
         queryClient,
         queries,
         page,
+        noDescriptions,
       )({ request: new Request(`http://site.test${locationOf(page)}`) });
       const primed = calls.length;
       const { result } = renderHook(() => usePageData(page), { wrapper });

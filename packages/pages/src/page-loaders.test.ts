@@ -6,6 +6,8 @@ import { pageIds, pageQuery, pageSection, type PageId } from "@site/api/page-cat
 import { createQueries, createQueryClient } from "@site/api/queries";
 import { createPageLoader, createShellLoader } from "./page-loaders";
 
+const noDescriptions = async () => ({});
+
 interface Call {
   method: string;
   path: string;
@@ -36,7 +38,7 @@ async function loadPage(page: PageId, url: string, lang: Lang = "zh") {
   const { api, calls } = recordingApi(lang);
   const queryClient = createQueryClient();
   const queries = createQueries(api);
-  await createPageLoader(queryClient, queries, page)({ request: new Request(url) });
+  await createPageLoader(queryClient, queries, page, noDescriptions)({ request: new Request(url) });
   return { calls, queryClient, queries };
 }
 

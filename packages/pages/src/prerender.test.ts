@@ -14,13 +14,16 @@ function write(path: string, content: string) {
 
 // A built edition in miniature: a shell, routes.json and a server entry that reads the API.
 const ENTRY = `
-export async function render({ url, fetch }) {
+export async function render({ url, fetch, publicSite }) {
   const response = await fetch("http://site.internal/api/pcsystem/TckgConfig/list?language=0");
   const name = (await response.json()).rows?.[0]?.configName ?? "none";
   const status = url.startsWith("/page-not-found") ? 404 : 200;
-  return { status, html: "<!DOCTYPE html><html><body><h1>" + url + "</h1><p>" + name + "</p></body></html>" };
+  const twins = publicSite.other ? Object.keys(publicSite.other.routes).join(",") : "none";
+  return { status, html: "<!DOCTYPE html><html><body><h1>" + url + "</h1><p>" + name + "</p><p>" + publicSite.own.origin + " " + twins + "</p></body></html>" };
 }
 `;
+
+const PUBLIC_URL = "https://www.tiancheng-group.com";
 
 let root: string;
 let api: Server;
@@ -38,10 +41,30 @@ beforeEach(async () => {
   );
   write(join(root, "dist-server/entry-server.js"), ENTRY);
   apiFails = false;
-  api = createServer((_request, response) => {
+  // The API's server, which also serves the other edition's routes (D1: one origin).
+  api = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (url.pathname === "/en/routes.json") {
+      const pages = { "/indexE": "home", "/kuaijiE": "kuaiji", "/contentE": "content" };
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ edition: "en", paths: Object.keys(pages), pages }));
+      return;
+    }
+    const news = url.pathname.endsWith("/TckgDynamic/list");
+    const type = Number(url.searchParams.get("dynamicType"));
+    const rows = news
+      ? [
+          {
+            dynamicId: type * 10,
+            dynamicType: type,
+            dynamicTitle: "t",
+            dynamicDate: "2026-11-0" + type,
+          },
+        ]
+      : [{ configName: "天诚" }];
     response.writeHead(apiFails ? 500 : 200, { "content-type": "application/json" });
     response.end(
-      JSON.stringify(apiFails ? { code: 500 } : { code: 200, rows: [{ configName: "天诚" }] }),
+      JSON.stringify(apiFails ? { code: 500 } : { code: 200, rows, total: rows.length }),
     );
   });
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
@@ -55,13 +78,33 @@ afterEach(async () => {
 
 describe("prerenderEdition", () => {
   it("writes each route's rendered page beside the client build; the article page stays the shell", async () => {
-    const report = await prerenderEdition({ root, apiUrl });
+    const report = await prerenderEdition({ root, apiUrl, publicUrl: PUBLIC_URL });
     const out = join(root, "dist-static");
     expect(report).toEqual({
       outDir: out,
       rendered: ["/", "/kuaiji"],
       clientRendered: ["/content"],
+      sitemap: [
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/kuaiji`,
+        ...[1, 2, 3, 4, 5, 6].map((type) => `${PUBLIC_URL}/content?id=${type * 10}`),
+      ],
+      // The published English edition is not there: its routes came from the API's server.
+      warnings: [expect.stringContaining(`${PUBLIC_URL}/en/routes.json`)],
     });
+    // Rendered with the public origin and the other edition's routes (its alternates).
+    expect(readFileSync(join(out, "kuaiji.html"), "utf8")).toContain(
+      `${PUBLIC_URL} /indexE,/kuaijiE,/contentE`,
+    );
+    const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/kuaijiE"/>`,
+    );
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/content?id=30</loc>`);
+    expect(sitemap).toContain("<lastmod>2026-11-03</lastmod>");
+    expect(readFileSync(join(out, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+    );
     expect(readFileSync(join(out, "index.html"), "utf8")).toContain("<h1>/</h1><p>天诚</p>");
     expect(readFileSync(join(out, "kuaiji.html"), "utf8")).toContain("<h1>/kuaiji</h1>");
     expect(readFileSync(join(out, "content.html"), "utf8")).toContain("<div id=root></div>");
@@ -72,10 +115,10 @@ describe("prerenderEdition", () => {
   });
 
   it("writes nothing when a read fails, and says which", async () => {
-    await prerenderEdition({ root, apiUrl });
+    await prerenderEdition({ root, apiUrl, publicUrl: PUBLIC_URL });
     const before = readFileSync(join(root, "dist-static/kuaiji.html"), "utf8");
     apiFails = true;
-    await expect(prerenderEdition({ root, apiUrl })).rejects.toThrow(
+    await expect(prerenderEdition({ root, apiUrl, publicUrl: PUBLIC_URL })).rejects.toThrow(
       /\/ did not render .*failed reads: .*TckgConfig\/list\?language=0: HTTP 500.*nothing was written/,
     );
     expect(readFileSync(join(root, "dist-static/kuaiji.html"), "utf8")).toBe(before);

@@ -1,13 +1,18 @@
 // An edition's route table and the links built from it (React-free: Vite configs read it too).
 import { pageLinkKey, type PageId } from "@site/api/page-catalog";
 
-/** One row of an edition's route table: the edition owns path, page, title and description. */
+/**
+ * One row of an edition's route table: the edition owns path, page and title; each page's meta
+ * description is in its `route-descriptions.ts`, which the route loaders read.
+ */
 export interface EditionRoute {
   path: string;
   page: PageId;
   title: string;
-  description: string;
 }
+
+/** The meta description of each page of an edition (issue 13), loaded when a loader asks. */
+export type RouteDescriptions = () => Promise<Readonly<Partial<Record<PageId, string>>>>;
 
 export type RouteTable = readonly EditionRoute[];
 

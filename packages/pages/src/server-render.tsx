@@ -15,6 +15,7 @@ import { hydrationScript, type HydrationPayload } from "./hydration";
 import { RenderStatusProvider, type RenderStatus } from "./render-status";
 import type { RouteHandle } from "./current-route";
 import type { RouteTable } from "./routes";
+import type { PublicSite } from "./seo/public-site";
 
 /** The origin the in-process calls are addressed to; the server's `fetch` answers them. */
 const IN_PROCESS_ORIGIN = "http://site.internal";
@@ -24,6 +25,8 @@ export interface EditionRenderRequest {
   url: string;
   /** Answers the API's calls; the server's own, in-process. */
   fetch: typeof fetch;
+  /** Where the editions are served (the server's settings), for the head's absolute URLs. */
+  publicSite: PublicSite | null;
 }
 
 export type EditionRenderResult =
@@ -65,7 +68,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
   assets: DocumentAssets,
 ): EditionRenderer {
   installServerSanitizer();
-  return async function render({ url, fetch }) {
+  return async function render({ url, fetch, publicSite }) {
     const api = createApi({
       lang: site.lang,
       // Media URLs as the browser writes them; the calls themselves go in-process.
@@ -75,7 +78,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
     });
     const queryClient = createQueryClient();
     try {
-      const handler = createStaticHandler(createSiteRoutes(site, api, queryClient));
+      const handler = createStaticHandler(createSiteRoutes(site, api, queryClient, publicSite));
       const context = await handler.query(new Request(new URL(url, IN_PROCESS_ORIGIN)));
       if (context instanceof Response) {
         return { status: context.status, redirect: context.headers.get("location") ?? "/" };
@@ -111,6 +114,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
         assets: documentAssets,
         router: { loaderData: context.loaderData, errors: context.errors },
         queries: dehydrate(queryClient),
+        publicSite,
       };
       return {
         status: renderStatus.status,

@@ -7,7 +7,8 @@ import { createMemoryRouter } from "react-router";
 import { createEdition } from "./edition-app";
 import type { EditionCopy } from "./edition-copy";
 import { createEditionRoutes } from "./edition-router";
-import type { RoutePageId, RouteTable } from "./routes";
+import type { RouteDescriptions, RoutePageId, RouteTable } from "./routes";
+import type { PublicSite } from "./seo/public-site";
 
 export interface RecordedCall {
   method: string;
@@ -43,13 +44,18 @@ export function createFixtureApi(lang: Lang): { api: Api; calls: RecordedCall[] 
 export function createFixtureEdition<Routes extends RouteTable>({
   lang,
   routes,
+  descriptions,
   edition,
   path,
+  publicSite = null,
 }: {
   lang: Lang;
   routes: Routes;
+  descriptions: RouteDescriptions;
   edition: EditionCopy<RoutePageId<Routes>>;
   path: string;
+  /** Where the editions are served, as the server's settings say; none in the shell. */
+  publicSite?: PublicSite | null;
 }) {
   const { api, calls } = createFixtureApi(lang);
   const { loadPage, Layout, NotFound } = createEdition(routes, edition);
@@ -58,7 +64,8 @@ export function createFixtureEdition<Routes extends RouteTable>({
       api,
       queryClient: createQueryClient(),
       routes,
-      siteName: edition.siteName,
+      descriptions,
+      head: { lang, siteName: edition.siteName, seo: edition.seo, publicSite },
       loadPage,
       NotFound,
       Layout,
@@ -66,4 +73,61 @@ export function createFixtureEdition<Routes extends RouteTable>({
     { initialEntries: [path] },
   );
   return { router, calls, api };
+}
+
+/** What a rendered page's head says to search engines (issue 13), read from its HTML. */
+export interface RenderedHead {
+  title: string | null;
+  meta: Record<string, string>;
+  canonical: string | null;
+  alternates: string[];
+  /** Every `application/ld+json` block, parsed, flattened into one list of nodes. */
+  structuredData: Record<string, unknown>[];
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+
+function decodeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => HTML_ENTITIES[entity]!);
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name!.toLowerCase(),
+      decodeHtml(value!),
+    ]),
+  );
+}
+
+/** Reads React's server output (one form per tag), for the editions' server-render tests. */
+export function readRenderedHead(html: string): RenderedHead {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta: Record<string, string> = {};
+  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
+    const attributes = attributesOf(tag);
+    const key = attributes.name ?? attributes.property;
+    if (key && attributes.content !== undefined) meta[key] = attributes.content;
+  }
+  const links = [...head.matchAll(/<link [^>]*>/g)].map(([tag]) => attributesOf(tag));
+  const structuredData = [
+    ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+  ].flatMap(([, json]) => [JSON.parse(json!)].flat() as Record<string, unknown>[]);
+  const title = /<title>(.*?)<\/title>/.exec(head)?.[1];
+  return {
+    title: title === undefined ? null : decodeHtml(title),
+    meta,
+    canonical: links.find((link) => link.rel === "canonical")?.href ?? null,
+    alternates: links
+      .filter((link) => link.rel === "alternate" && link.hreflang)
+      .map((link) => `${link.hreflang} ${link.href}`),
+    structuredData,
+  };
 }
