@@ -20,6 +20,7 @@ import { registerEditions } from "./serving/editions";
 import { RENDER_CALL_HEADER } from "./serving/page-renderer";
 import { isFileRequest } from "./serving/request-logging";
 import { registerRobots } from "./serving/robots";
+import { registerSitemap } from "./serving/sitemap";
 import { fallbackSecurityHeaders, registerSecurityHeaders } from "./serving/security";
 import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
 import { registerWrites } from "./writes/register";
@@ -102,10 +103,12 @@ export async function buildApp({
   app.all(`${API_PREFIX}/*`, async (request, reply) =>
     reply.code(404).send(ruoyiError(404, serverMessage("noSuchApi", requestLang(request)))),
   );
-  registerRobots(app);
+  registerRobots(app, config.publicUrls);
+  registerSitemap(app, { db, editions: config.editions, publicUrls: config.publicUrls });
   errors.setPageRefusal(
     await registerEditions(app, config.editions, {
       testFixtures: config.testFixtures,
+      publicUrls: config.publicUrls,
       pageCache: new ResponseCache({ maxBytes: PAGE_CACHE_BYTES, contentVersion }),
     }),
   );

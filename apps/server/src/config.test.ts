@@ -13,6 +13,26 @@ describe("readConfig", () => {
     expect(config.contentOnStart).toBe("if-empty");
     expect(config.dataDir).toMatch(/apps\/server\/data$/);
     expect(config.contentDir).toMatch(/apps\/server\/content$/);
+    expect(config.publicUrls).toEqual({ zh: "http://localhost:8080", en: "http://localhost:8080" });
+    expect(config.publicUrlDefaulted).toBe(true);
+  });
+
+  it("builds absolute URLs from the public origin, one for both editions or one each (issue 13)", () => {
+    const shared = readConfig({ SITE_PUBLIC_URL: "https://www.tiancheng-group.com/" });
+    expect(shared.publicUrls).toEqual({
+      zh: "https://www.tiancheng-group.com",
+      en: "https://www.tiancheng-group.com",
+    });
+    expect(shared.publicUrlDefaulted).toBe(false);
+    const apart = readConfig({
+      SITE_PUBLIC_URL: "https://www.tiancheng-group.com",
+      SITE_EN_PUBLIC_URL: "https://en.tiancheng-group.com",
+    });
+    expect(apart.publicUrls.en).toBe("https://en.tiancheng-group.com");
+    expect(apart.publicUrls.zh).toBe("https://www.tiancheng-group.com");
+    expect(() => readConfig({ SITE_PUBLIC_URL: "www.tiancheng-group.com" })).toThrow(
+      "SITE_PUBLIC_URL must be an http(s) URL",
+    );
   });
 
   it("reads the daily upload allowance in megabytes, and refuses anything else", () => {

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import type { IpFlagSetting } from "./api/ip-flag";
+import type { Lang } from "@site/forms/lang";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
 import type { EditionDist } from "./editions";
@@ -28,6 +29,13 @@ export interface ServerConfig {
   trustProxy: string[];
   /** The API's origin when the editions were built to call another one (VITE_API_BASE_URL). */
   apiOrigin: string | null;
+  /**
+   * Issue 13: each edition's public origin, from which every absolute URL of its pages and the
+   * sitemap is built (never from a request's Host header, which would poison the page cache).
+   */
+  publicUrls: Record<Lang, string>;
+  /** True when no public origin was set and the local address stands in (logged at start). */
+  publicUrlDefaulted: boolean;
   /** Origins of editions deployed on their own (D1) that may call this API; none by default. */
   corsOrigins: string[];
   /**
@@ -146,12 +154,29 @@ function originList(name: string, value: string | undefined): string[] {
     .map((entry) => origin(name, entry) as string);
 }
 
+/**
+ * `SITE_PUBLIC_URL` for both editions, or `SITE_ZH_PUBLIC_URL` / `SITE_EN_PUBLIC_URL` each;
+ * without any, the local address (fine on a developer's machine, wrong behind a domain).
+ */
+function publicUrls(env: NodeJS.ProcessEnv, port: number) {
+  const shared = origin("SITE_PUBLIC_URL", env.SITE_PUBLIC_URL);
+  const zh = origin("SITE_ZH_PUBLIC_URL", env.SITE_ZH_PUBLIC_URL) ?? shared;
+  const en = origin("SITE_EN_PUBLIC_URL", env.SITE_EN_PUBLIC_URL) ?? shared;
+  const local = `http://localhost:${port}`;
+  return {
+    publicUrls: { zh: zh ?? local, en: en ?? local },
+    publicUrlDefaulted: zh === null || en === null,
+  };
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = portNumber(env.PORT);
   // src/ in development and dist/ after the bundle are both one level below the package.
   return {
     host: env.HOST ?? "0.0.0.0",
-    port: portNumber(env.PORT),
+    port,
+    ...publicUrls(env, port),
     editions: [
       {
         edition: "zh",

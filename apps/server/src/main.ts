@@ -14,6 +14,11 @@ try {
 
 const database = await openDatabase(config.dataDir);
 const app = await buildApp({ config, db: database.db, logger: true });
+if (config.publicUrlDefaulted) {
+  app.log.warn(
+    `SITE_PUBLIC_URL is not set: canonical URLs, the sitemap and social cards name ${config.publicUrls.zh}. Set it to the site's public address.`,
+  );
+}
 await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
 
 // A graceful stop: no new requests, the outbox stops and its delivery in flight finishes and

@@ -23,13 +23,20 @@ import {
   isRedirect,
   loadServerEntry,
   type EditionServerEntry,
+  type PublicSite,
 } from "./page-renderer";
+import type { EditionPlace } from "@site/api/language-pairs";
 import { fixtureFetch, testRequest } from "./test-mode";
 import type { Produced, ResponseCache } from "./response-cache";
 import { sendAnswer } from "./send-answer";
 import { pageQuery, type PageId } from "@site/api/page-catalog";
 
 const HASHED_ASSET = /\/assets\/(zh|en)\//;
+/**
+ * Pages are checked for changes on every visit; `no-transform` keeps Baidu's and carriers'
+ * transcoding proxies from rewriting them (issue 13).
+ */
+const PAGE_CACHE_CONTROL = "no-cache, no-transform";
 /** Source maps stay on disk, never served (issue 14, item 1). */
 const SOURCE_MAP = /\.map$/i;
 
@@ -54,7 +61,16 @@ function pageBodies(html: string): PageBodies {
 export async function registerEditions(
   app: FastifyInstance,
   editions: readonly EditionDist[],
-  { testFixtures = false, pageCache }: { testFixtures?: boolean; pageCache?: ResponseCache } = {},
+  {
+    testFixtures = false,
+    pageCache,
+    publicUrls,
+  }: {
+    testFixtures?: boolean;
+    pageCache?: ResponseCache;
+    /** Each edition's public origin (issue 13); the page heads carry no absolute URL without. */
+    publicUrls?: Readonly<Record<Lang, string>>;
+  } = {},
 ): Promise<PageRefusal> {
   const builtEditions = editions.filter((edition) => existsSync(edition.root));
   if (builtEditions.length > 0) {
@@ -97,6 +113,18 @@ export async function registerEditions(
     return pagesCache.get(edition) ?? null;
   }
 
+  /** An edition's place for absolute URLs: its public origin and the routes its build declared. */
+  async function placeOf(edition: Lang): Promise<EditionPlace | null> {
+    const pages = await pagesOf(edition);
+    if (!pages || !publicUrls) return null;
+    return { lang: edition, origin: publicUrls[edition], routes: Object.fromEntries(pages.pages) };
+  }
+
+  async function publicSiteOf(edition: Lang): Promise<PublicSite | null> {
+    const own = await placeOf(edition);
+    return own ? { own, other: await placeOf(edition === "zh" ? "en" : "zh") } : null;
+  }
+
   const entries = new Map<Lang, Promise<EditionServerEntry | null>>();
   function serverEntryOf(edition: Lang): Promise<EditionServerEntry | null> {
     let entry = entries.get(edition);
@@ -129,8 +157,9 @@ export async function registerEditions(
     entry: EditionServerEntry,
     url: string,
     calls: ReturnType<typeof inProcessFetch>,
+    publicSite: PublicSite | null,
   ): Promise<Produced> {
-    const result = await entry.render({ url, fetch: calls.fetch });
+    const result = await entry.render({ url, fetch: calls.fetch, publicSite });
     if (isRedirect(result)) {
       return {
         status: result.status,
@@ -167,18 +196,20 @@ export async function registerEditions(
       const entry = await serverEntryOf(edition);
       if (!entry) return null;
       const key = renderKey(pathname, search, await pagesOf(edition));
+      const publicSite = await publicSiteOf(edition);
       const answer =
         key && pageCache && !test
-          ? await pageCache.get(key, () => produce(entry, key, inProcessFetch(app)))
+          ? await pageCache.get(key, () => produce(entry, key, inProcessFetch(app), publicSite))
           : await produce(
               entry,
               key ?? request.url,
               test ? fixtureFetch(test.bad) : inProcessFetch(app),
+              publicSite,
             );
       if ("location" in answer && answer.location) {
         return reply.redirect(answer.location, answer.status);
       }
-      return sendAnswer(request, reply, answer, "no-cache");
+      return sendAnswer(request, reply, answer, PAGE_CACHE_CONTROL);
     } catch (error) {
       request.log.error({ err: error }, `server render of ${pathname} failed; sent the shell`);
       return null;
@@ -209,7 +240,7 @@ export async function registerEditions(
     reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      .header("cache-control", PAGE_CACHE_CONTROL)
       .header("vary", "accept-encoding");
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(encoding ? bodies[encoding] : bodies.identity);

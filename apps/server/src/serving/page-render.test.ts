@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { brotliDecompressSync } from "node:zlib";
 import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
+import { writeFixtureFile } from "../test-support/files";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 // Issue 12: pages come from the editions' server entries; the server's side of that contract.
@@ -18,10 +19,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
+const write = writeFixtureFile;
 
 /**
  * A stand-in for `dist-server/entry-server.js`: it reads the footer config through the fetch it
@@ -29,7 +27,7 @@ function write(path: string, content: string) {
  */
 const ENTRY = (lang: string) => `
 let renders = 0;
-export async function render({ url, fetch }) {
+export async function render({ url, fetch, publicSite }) {
   if (url.startsWith("/boom")) throw new Error("render exploded at " + url);
   renders += 1;
   const count = renders;
@@ -42,7 +40,7 @@ export async function render({ url, fetch }) {
   try { name = JSON.parse(text).rows[0].configName; } catch {}
   return {
     status: url.startsWith("/gone") ? 404 : 200,
-    html: "<!DOCTYPE html><html lang=\\"${lang}\\"><body><p>" + url + "</p><p>" + response.status + " " + name + "</p><p>render " + count + "</p></body></html>",
+    html: "<!DOCTYPE html><html lang=\\"${lang}\\"><body><p>" + url + "</p><p>" + response.status + " " + name + "</p><p>render " + count + "</p><p>public " + publicSite.own.origin + " " + Object.keys(publicSite.other?.routes ?? {}).join(",") + "</p></body></html>",
   };
 }
 `;
@@ -83,11 +81,22 @@ describe("server-rendered pages", () => {
     const zh = await server.app.inject({ url: "/" });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(zh.headers["cache-control"]).toBe("no-cache");
+    // Issue 13: no transcoding proxy (Baidu's, a carrier's) may rewrite a page.
+    expect(zh.headers["cache-control"]).toBe("no-cache, no-transform");
     expect(zh.body).toContain("<p>/</p><p>200 天诚控股集团</p>");
     const en = await server.app.inject({ url: "/indexE" });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain("<p>200 Tiancheng Holdings</p>");
+  });
+
+  it("are rendered with the public origin and the other edition's routes, never the request's Host", async () => {
+    server = await withRenderedEditions({ SITE_PUBLIC_URL: "https://www.tiancheng-group.com" });
+    const zh = await server.app.inject({ url: "/", headers: { host: "evil.example" } });
+    expect(zh.body).toContain("<p>public https://www.tiancheng-group.com /indexE</p>");
+    const en = await server.app.inject({ url: "/indexE" });
+    expect(en.body).toContain(
+      "<p>public https://www.tiancheng-group.com /,/boom,/gone,/failing</p>",
+    );
   });
 
   it("keep the status the render decided (D1: 404 for a missing article)", async () => {

@@ -1,6 +1,7 @@
 // Issue 12, item 1: pages rendered on the server from each edition's built server entry, with
 // the page's reads answered in-process by this server's own API routes.
 import { answerSucceeded } from "@site/api/envelope";
+import type { EditionPlace } from "@site/api/language-pairs";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -12,9 +13,19 @@ export interface RenderedPage {
 
 type EditionRenderResult = RenderedPage | { status: number; redirect: string };
 
+/** Where both editions are served, for the absolute URLs of a page's head (issue 13). */
+export interface PublicSite {
+  own: EditionPlace;
+  other: EditionPlace | null;
+}
+
 /** What an edition's `dist-server/entry-server.js` exports (`@site/pages/server`). */
 export interface EditionServerEntry {
-  render(request: { url: string; fetch: typeof fetch }): Promise<EditionRenderResult>;
+  render(request: {
+    url: string;
+    fetch: typeof fetch;
+    publicSite: PublicSite | null;
+  }): Promise<EditionRenderResult>;
 }
 
 /** The edition's built server entry; null when it has not been built. */

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
 import { openDatabase } from "../db/database";
+import { writeFixtureFile } from "../test-support/files";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { isFileRequest } from "./request-logging";
 
@@ -20,10 +21,7 @@ afterEach(async () => {
 
 const BIG_SCRIPT = `console.log(${JSON.stringify("天诚".repeat(2000))});`;
 
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
+const write = writeFixtureFile;
 
 /** A test app whose editions are built: an index.html, routes and one big asset each. */
 async function withEditions(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
@@ -78,12 +76,18 @@ describe("security headers", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows everything but the API", async () => {
-    server = await createTestApp({ seed: false });
+  it("allows everything but the API's calls, its media included, and names the sitemap", async () => {
+    server = await createTestApp({
+      seed: false,
+      env: { SITE_PUBLIC_URL: "https://www.tiancheng-group.com" },
+    });
     const response = await server.app.inject({ url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(response.body).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n");
+    expect(response.body).toBe(
+      "User-agent: *\nAllow: /\nAllow: /api/profile/\nDisallow: /api/\n\n" +
+        "Sitemap: https://www.tiancheng-group.com/sitemap.xml\n",
+    );
   });
 });
 
