@@ -64,6 +64,8 @@ export default defineConfig<{ rendering: Rendering }>({
       HOST: "127.0.0.1",
       SITE_DATA_DIR: dataDir,
       SITE_IP_FLAG: "domestic",
+      // Canonical URLs, alternates and the sitemap name the test server (issue 13).
+      SITE_PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Pages may be asked to render from the fixtures, or as the shell (support/api-fixtures).
       SITE_TEST_FIXTURES: "on",
       // Every test posts visit records from one address.

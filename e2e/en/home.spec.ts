@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const home: HomeCopy = {
   heading: "Tiancheng Holdings Group: one-stop business services",
-  title: "Home",
+  title: "Tiancheng Holdings Group | One-stop Business Services",
   navItem: "Home",
   experts: { region: "Senior Experts", previous: "Previous page", next: "Next page" },
   news: { region: "Enterprise News", more: "More group news" },

@@ -27,7 +27,7 @@ for (const route of [
   ...services.map(({ name, title }) => pageCase(en, name, title)),
   pageCase(en, "shangye", "Business Partnership"),
   pageCase(en, "zixun", "Group News"),
-  detailCase(en, newsItem, "News Detail"),
+  detailCase(en, newsItem),
 ]) {
   test(...pageLoadTest(en, route));
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/api-fixtures";
 import { visitRecorded } from "../support/page-helpers";
-import { routeEditions as editions } from "../support/route-cases";
+import { documentTitleOf, routeEditions as editions } from "../support/route-cases";
 
 for (const edition of editions) {
   test.describe(`${edition.name} edition routes`, () => {
@@ -18,7 +18,7 @@ for (const edition of editions) {
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
         await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
-        await expect(page).toHaveTitle(`${route.title} | ${edition.siteName}`);
+        await expect(page).toHaveTitle(documentTitleOf(route, edition.siteName));
 
         await page.waitForLoadState("networkidle");
         const visits = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgSoftLogin");

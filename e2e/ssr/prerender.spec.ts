@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "../support/api-fixtures";
 import { expect, serveMedia } from "../support/page-helpers";
+import { sitemapSchemaErrors } from "../support/validate-sitemap";
 
 // Issue 12, item 6: an edition deployed alone on a static host, prerendered from the running
 // API (the test server), serves every route's full page, and the browser hydrates it.
@@ -16,7 +17,12 @@ function prerender(edition: "zh" | "en", apiUrl: string): string {
   const out = mkdtempSync(join(tmpdir(), `site-static-${edition}-`));
   execFileSync("pnpm", ["--filter", `@site/${edition}`, "prerender"], {
     cwd: repository,
-    env: { ...process.env, SITE_API_URL: apiUrl, SITE_PRERENDER_OUT: out },
+    env: {
+      ...process.env,
+      SITE_API_URL: apiUrl,
+      SITE_PUBLIC_URL: `https://${edition}.tiancheng-group.example`,
+      SITE_PRERENDER_OUT: out,
+    },
     stdio: "pipe",
   });
   return out;
@@ -68,7 +74,21 @@ test("the Chinese edition's prerendered home is its rendered home page", async (
   const out = prerender("zh", baseURL!);
   try {
     const home = readFileSync(join(out, "index.html"), "utf8");
-    expect(home).toContain("<title>首页 | 天诚控股集团</title>");
+    expect(home).toContain(
+      "<title>天诚控股集团 | 一站式企业服务：财税、资质、企贷、知识产权与出海</title>",
+    );
+    // Its own sitemap and robots.txt, at its public address, the English twins paired.
+    const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain("<loc>https://zh.tiancheng-group.example/kuaiji</loc>");
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://zh.tiancheng-group.example/kuaijiE"/>',
+    );
+    expect(sitemap).toMatch(/<loc>https:\/\/zh\.tiancheng-group\.example\/content\?id=\d+<\/loc>/);
+    expect(await sitemapSchemaErrors(sitemap)).toEqual([]);
+    expect(readFileSync(join(out, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://zh.tiancheng-group.example/sitemap.xml",
+    );
+    expect(home).toContain('<link rel="canonical" href="https://zh.tiancheng-group.example/"/>');
     expect(home).toMatch(/<h1[^>]*>天诚控股集团：一站式企业服务/);
     expect(readFileSync(join(out, "content.html"), "utf8")).toContain('<div id="root"></div>');
   } finally {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, type ApiCall } from "../support/api-fixtures";
 import { expect, serveMedia } from "../support/page-helpers";
-import { routeEditions } from "../support/route-cases";
+import { documentTitleOf, routeEditions } from "../support/route-cases";
 
 // Issue 12: every route's first HTML holds its page, and the browser takes it over without a
 // warning and without reading anything again.
@@ -39,15 +39,16 @@ function layout(page: Page): Promise<number[]> {
 }
 
 /** The page's text as a reader sees it, images' alternatives included, whitespace folded. */
+/** The words of the page's main content and its pictures' alt texts (not its data blocks). */
 function mainText(page: Page): Promise<string> {
-  return page
-    .locator("main")
-    .evaluate((main) =>
-      [main.textContent ?? "", ...[...main.querySelectorAll("img")].map((img) => img.alt)]
-        .join(" ")
-        .replace(/\s+/g, " ")
-        .trim(),
-    );
+  return page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const script of copy.querySelectorAll("script")) script.remove();
+    return [copy.textContent ?? "", ...[...copy.querySelectorAll("img")].map((img) => img.alt)]
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim();
+  });
 }
 
 for (const edition of routeEditions) {
@@ -67,7 +68,7 @@ for (const edition of routeEditions) {
         const response = await served.goto(route.path);
         expect(response?.status()).toBe(200);
         await expect(served.locator("h1")).toHaveText(route.heading ?? route.title);
-        await expect(served).toHaveTitle(`${route.title} | ${edition.siteName}`);
+        await expect(served).toHaveTitle(documentTitleOf(route, edition.siteName));
         await expect(served.locator("head > title")).toHaveCount(1);
         const servedText = await mainText(served);
         const servedLayout = await layout(served);

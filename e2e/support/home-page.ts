@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newsOfType, type Edition } from "./editions";
+import { escapeRegExp, newsOfType, type Edition } from "./editions";
 import { callsTo, expect, serveMedia, visitRecorded } from "./page-helpers";
 import type { TestCase } from "./test-case";
 
@@ -40,7 +40,7 @@ export function homeCallsTest(edition: Edition, copy: HomeCopy): TestCase {
       const visit = visitRecorded(page);
       await openHome(page, edition, copy);
       expect((await visit).postDataJSON()).toEqual({ userType: "首页" });
-      await expect(page).toHaveTitle(new RegExp(`^${copy.title}`));
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(copy.title)}`));
       await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
       // The sections show once their calls have answered.
       await expect(

@@ -178,15 +178,15 @@ export function pageCase(edition: Edition, name: PageName, heading: string): Pag
 }
 
 /** The news detail of `item` opened from the news page (type 2 keeps News highlighted, D7). */
+/** An article's page: its document title is its headline (issue 13). */
 export function detailCase(
   edition: Edition,
   item: { dynamicId: number; dynamicTitle: string },
-  title: string,
 ): PageCase {
   return {
     path: edition.route(`/content?id=${item.dynamicId}&type=2`),
     heading: item.dynamicTitle,
-    title,
+    title: `${item.dynamicTitle.split("|")[0]} | `,
     label: "详情",
     calls: [[`/api/pcsystem/TckgDynamic/${item.dynamicId}`, {}]],
     section: sectionHref(edition, ["/zixun", 5]),

@@ -6,11 +6,27 @@ export interface RouteCase {
   visitLabel: string;
   /** The h1 when it is not the route title: the detail page's h1 is the article's title. */
   heading?: string;
+  /**
+   * The document title when it is not "route title | site name" (issue 13): the home page's
+   * leads with the group's name, an article's is its headline.
+   */
+  documentTitle?: string;
+}
+
+/** The document title a route's page has. */
+export function documentTitleOf(route: RouteCase, siteName: string): string {
+  return route.documentTitle ?? `${route.title} | ${siteName}`;
 }
 
 // Spec 2.1 and 2.2 with /yinsi(E) (D5); labels from D6; English routes post the Chinese twin's label.
 export const zhRoutes: RouteCase[] = [
-  { path: "/", title: "首页", visitLabel: "首页", heading: "天诚控股集团：一站式企业服务" },
+  {
+    path: "/",
+    title: "首页",
+    visitLabel: "首页",
+    heading: "天诚控股集团：一站式企业服务",
+    documentTitle: "天诚控股集团 | 一站式企业服务：财税、资质、企贷、知识产权与出海",
+  },
   { path: "/kuaiji", title: "会计事业群", visitLabel: "会计事业群" },
   { path: "/zizhi", title: "资质事业群", visitLabel: "资质事业群" },
   { path: "/qidai", title: "企贷事业群", visitLabel: "企贷事业群" },
@@ -24,6 +40,7 @@ export const zhRoutes: RouteCase[] = [
     title: "资讯详情",
     visitLabel: "详情",
     heading: "集团荣获“2025年度优秀企业服务机构”称号",
+    documentTitle: "集团荣获“2025年度优秀企业服务机构”称号 | 天诚控股集团",
   },
   { path: "/aboutus", title: "集团简介", visitLabel: "集团简介" },
   { path: "/dongshizhang", title: "董事长致辞", visitLabel: "董事长致辞" },
@@ -44,6 +61,7 @@ export const enRoutes: RouteCase[] = [
     title: "Home",
     visitLabel: "首页",
     heading: "Tiancheng Holdings Group: one-stop business services",
+    documentTitle: "Tiancheng Holdings Group | One-stop Business Services in China and Abroad",
   },
   { path: "/kuaijiE", title: "Accounting & Registration", visitLabel: "会计事业群" },
   { path: "/zizhiE", title: "Construction Qualifications", visitLabel: "资质事业群" },
@@ -58,6 +76,8 @@ export const enRoutes: RouteCase[] = [
     title: "News Detail",
     visitLabel: "详情",
     heading: "Tiancheng Group Holds 2026 Partner Conference in Beijing",
+    documentTitle:
+      "Tiancheng Group Holds 2026 Partner Conference in Beijing | Tiancheng Holdings Group",
   },
   { path: "/aboutusE", title: "Group Profile", visitLabel: "集团简介" },
   { path: "/dongshizhangE", title: "Chairman's Message", visitLabel: "董事长致辞" },

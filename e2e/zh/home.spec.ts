@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const home: HomeCopy = {
   heading: "天诚控股集团：一站式企业服务",
-  title: "首页",
+  title: "天诚控股集团 | 一站式企业服务",
   navItem: "首页",
   experts: { region: "资深专家", previous: "上一页", next: "下一页" },
   news: { region: "业务动态", more: "查看更多集团资讯" },

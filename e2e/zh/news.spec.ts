@@ -89,7 +89,7 @@ test("/content shows the title, date, source and body of an article", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "集团荣获“2025年度优秀企业服务机构”称号",
   );
-  await expect(page).toHaveTitle("资讯详情 | 天诚控股集团");
+  await expect(page).toHaveTitle("集团荣获“2025年度优秀企业服务机构”称号 | 天诚控股集团");
   await expect(page.getByText("2026-02-27")).toBeVisible();
   await expect(page.getByText("集团品牌中心")).toBeVisible();
   await expect(page.getByText("天诚企业服务集团荣获")).toBeVisible();

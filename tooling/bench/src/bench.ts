@@ -14,6 +14,7 @@ interface Budgets {
   initialJsKiBMax: number;
   hydrationJsKiBMax: number;
   throughputRatioToStaticMin: number;
+  seoScoreMin: number;
 }
 
 const budgets = JSON.parse(
@@ -71,7 +72,7 @@ try {
         `${kib(js.beforeFirstPaint)} KiB ${check(js.beforeFirstPaint / 1024 <= budgets.initialJsKiBMax, `${route}: initial JS ${kib(js.beforeFirstPaint)} KiB > ${budgets.initialJsKiBMax}`)}`,
         `${kib(js.toHydrate)} KiB ${check(js.toHydrate / 1024 <= budgets.hydrationJsKiBMax, `${route}: JS to hydrate ${kib(js.toHydrate)} KiB > ${budgets.hydrationJsKiBMax}`)}`,
         String(page.accessibility),
-        String(page.seo),
+        `${page.seo} ${check(page.seo >= budgets.seoScoreMin, `${route}: SEO ${page.seo} < ${budgets.seoScoreMin}`)}`,
       ]);
     }
   } finally {

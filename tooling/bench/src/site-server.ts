@@ -52,6 +52,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = {}): Promise<Runn
         SITE_DATA_DIR: dataDir,
         SITE_IP_FLAG: "domestic",
         SITE_RATE_VISIT: "1000000",
+        // Canonical URLs, alternates and the sitemap name the address measured (issue 13).
+        SITE_PUBLIC_URL: origin,
         ...env,
       },
       stdio: ["ignore", "ignore", "inherit"],
