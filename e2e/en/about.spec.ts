@@ -22,8 +22,8 @@ for (const route of [
   pageCase(en, "aboutus", "Group Profile"),
   pageCase(en, "dongshizhang", "Chairman's Message"),
   pageCase(en, "qiyewenhua", "Corporate Culture"),
-  pageCase(en, "jituangoucheng", "Group Composition"),
-  pageCase(en, "fazhanlicheng", "Development History"),
+  pageCase(en, "jituangoucheng", "Group Structure"),
+  pageCase(en, "fazhanlicheng", "Our History"),
   pageCase(en, "quanqiubujv", "Global Presence"),
   pageCase(en, "yinsi", "Privacy Policy"),
 ]) {
@@ -92,13 +92,13 @@ test(
 
 test(
   ...compositionTest(en, {
-    heading: "Group Composition",
+    heading: "Group Structure",
     region: "Business Groups and Subsidiaries",
     text: "with 39 certified public accountants and 15 tax agents",
   }),
 );
 
-test(...historyTest(en, { heading: "Development History", region: "Key Milestones" }));
+test(...historyTest(en, { heading: "Our History", region: "Key Milestones" }));
 
 const globalLayout: GlobalLayoutCopy = {
   heading: "Global Presence",

@@ -17,11 +17,11 @@ test.describe.configure({ timeout: 60_000 });
 // Spec 2.2, 2.4, 7 and 9, D2 and D6–D8: the English home page against the recorded fixtures.
 
 const home: HomeCopy = {
-  heading: "Tiancheng Holdings Group: one-stop business services",
-  title: "Tiancheng Holdings Group | One-stop Business Services",
+  heading: "Tiancheng Holdings Group: One-Stop Business Services",
+  title: "Tiancheng Holdings Group | One-Stop Business Services",
   navItem: "Home",
   experts: { region: "Senior Experts", previous: "Previous page", next: "Next page" },
-  news: { region: "Enterprise News", more: "More group news" },
+  news: { region: "Latest News", more: "More group news" },
   clients: "Our Clients",
   consult: { button: "Consult now", dialog: "Online consultation", close: "Close" },
 };
@@ -62,9 +62,9 @@ test("/indexE renders the statistics, the service scope and the client logos; no
   pageErrors,
 }) => {
   await openHome(page, en, home);
-  const statistics = page.getByRole("region", { name: "Our Strength" });
+  const statistics = page.getByRole("region", { name: "Tiancheng in Figures" });
   await expect(statistics.getByRole("term")).toHaveText([
-    "Companies in China",
+    "Companies in mainland China",
     "Overseas companies",
     "Employees",
     "Services offered",

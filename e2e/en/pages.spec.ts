@@ -52,11 +52,11 @@ for (const { name, title } of services) {
 
     const typeCases = casesEn.filter((row) => String(row.caseType) === type);
     const size = twoCaseLists(type) ? 4 : 3;
-    const cases = page.getByRole("region", { name: "Success Cases" }).getByRole("article");
+    const cases = page.getByRole("region", { name: "Case Studies" }).getByRole("article");
     await expect(cases).toHaveCount(Math.min(size, typeCases.length));
     for (const item of typeCases.slice(0, size)) {
       await expect(
-        page.getByRole("region", { name: "Success Cases" }).getByRole("article", {
+        page.getByRole("region", { name: "Case Studies" }).getByRole("article", {
           name: item.caseTitle,
           exact: true,
         }),
@@ -95,7 +95,7 @@ test("/kuaijiE experts toggle between the first 8 and every expert", async ({ pa
   );
 });
 
-test(...caseSwapTest(en, { heading: "Construction Qualifications", region: "Success Cases" }));
+test(...caseSwapTest(en, { heading: "Construction Qualifications", region: "Case Studies" }));
 
 test(
   ...consultDialogTest(en, {
@@ -115,7 +115,7 @@ test(
     input: {
       name: "John Smith",
       tel: "13812345678",
-      content: "What does a tax-record loan require?",
+      content: "What does a tax-based loan require?",
     },
   }),
 );
@@ -135,7 +135,7 @@ test("/shangyeE shows the support figures and the department contacts", async ({
   await openPage(page, "/shangyeE", "Business Partnership");
   const support = page.getByRole("region", { name: "A Strong Support Team" });
   for (const [label, value] of [
-    ["Advisers and consultants", "1,078"],
+    ["Advisors and consultants", "1,078"],
     ["Operations staff", "132"],
     ["Delivery specialists", "311"],
   ] as const) {
@@ -156,13 +156,13 @@ test("/shangyeE shows the support figures and the department contacts", async ({
 test("/shangyeE support cards swap with the middle on hover and on focus", async ({ page }) => {
   await openPage(page, "/shangyeE", "Business Partnership");
   const support = page.getByRole("region", { name: "A Strong Support Team" });
-  const first = support.getByRole("listitem").filter({ hasText: "Advisers and consultants" });
+  const first = support.getByRole("listitem").filter({ hasText: "Advisors and consultants" });
   const middle = support.getByRole("listitem").filter({ hasText: "Operations staff" });
   const last = support.getByRole("listitem").filter({ hasText: "Delivery specialists" });
   await expect(first).toHaveAttribute("data-state", "side");
   await expect(middle).toHaveAttribute("data-state", "middle");
 
-  await support.getByRole("article", { name: "Advisers and consultants" }).hover();
+  await support.getByRole("article", { name: "Advisors and consultants" }).hover();
   await expect(first).toHaveAttribute("data-state", "middle");
   await expect(middle).toHaveAttribute("data-state", "side");
   await page.mouse.move(0, 0);

@@ -73,7 +73,7 @@ test("the footer links carry the keys of spec 2.2", async ({ page }) => {
     "href",
     "/shangyeE?key=4",
   );
-  await expect(explore.getByRole("link", { name: "News", exact: true })).toHaveAttribute(
+  await expect(explore.getByRole("link", { name: "Group News", exact: true })).toHaveAttribute(
     "href",
     "/zixunE?key=5",
   );
@@ -90,8 +90,8 @@ test("the footer links carry the keys of spec 2.2", async ({ page }) => {
     ["Group Profile", "/aboutusE"],
     ["Chairman's Message", "/dongshizhangE"],
     ["Corporate Culture", "/qiyewenhuaE"],
-    ["Group Composition", "/jituangouchengE"],
-    ["Development History", "/fazhanlichengE"],
+    ["Group Structure", "/jituangouchengE"],
+    ["Our History", "/fazhanlichengE"],
     ["Global Presence", "/quanqiubujvE"],
   ] as const) {
     await expect(about.getByRole("link", { name, exact: true })).toHaveAttribute(
@@ -141,7 +141,7 @@ test("the English footer: contact list, 14 branch phones, hotline, copyright and
   );
 });
 
-test(...backToTopTest(en, { region: "Our Strength", label: "Back to top" }));
+test(...backToTopTest(en, { region: "Tiancheng in Figures", label: "Back to top" }));
 
 const complaint: ComplaintCopy = {
   home: "/indexE",

@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 for (const route of [
   pageCase(en, "xiaoqi", "School-Enterprise Cooperation"),
   pageCase(en, "shangxiehui", "Business Associations"),
-  pageCase(en, "gongyi", "Public Welfare"),
+  pageCase(en, "gongyi", "Charity"),
 ]) {
   test(...pageLoadTest(en, route));
 }
@@ -30,7 +30,7 @@ test(
       region: "What We Have Achieved",
       terms: [
         "Jobs for graduates",
-        "Small firms given 3–12 months' free bookkeeping",
+        "Small businesses given 3–12 months' free bookkeeping",
         "Cross-region formalities handled free of charge",
       ],
       values: [/^200$/, /^1,000\s*\+$/, /^12,000\s*\+$/],
@@ -54,8 +54,8 @@ test(...associationNewsTest(en, association));
 
 test(
   ...charityTest(en, {
-    heading: "Public Welfare",
-    region: "Charity Activities",
+    heading: "Charity",
+    region: "Our Charity Work",
     opensDetail: false,
   }),
 );

@@ -60,8 +60,8 @@ export const enRoutes: RouteCase[] = [
     path: "/indexE",
     title: "Home",
     visitLabel: "首页",
-    heading: "Tiancheng Holdings Group: one-stop business services",
-    documentTitle: "Tiancheng Holdings Group | One-stop Business Services in China and Abroad",
+    heading: "Tiancheng Holdings Group: One-Stop Business Services",
+    documentTitle: "Tiancheng Holdings Group | One-Stop Business Services in China and Abroad",
   },
   { path: "/kuaijiE", title: "Accounting & Registration", visitLabel: "会计事业群" },
   { path: "/zizhiE", title: "Construction Qualifications", visitLabel: "资质事业群" },
@@ -73,7 +73,7 @@ export const enRoutes: RouteCase[] = [
   { path: "/zixunE", title: "Group News", visitLabel: "集团资讯" },
   {
     path: "/contentE?id=101&type=2",
-    title: "News Detail",
+    title: "News Article",
     visitLabel: "详情",
     heading: "Tiancheng Group Holds 2026 Partner Conference in Beijing",
     documentTitle:
@@ -82,12 +82,12 @@ export const enRoutes: RouteCase[] = [
   { path: "/aboutusE", title: "Group Profile", visitLabel: "集团简介" },
   { path: "/dongshizhangE", title: "Chairman's Message", visitLabel: "董事长致辞" },
   { path: "/qiyewenhuaE", title: "Corporate Culture", visitLabel: "企业文化" },
-  { path: "/jituangouchengE", title: "Group Composition", visitLabel: "集团构成" },
-  { path: "/fazhanlichengE", title: "Development History", visitLabel: "发展历程" },
+  { path: "/jituangouchengE", title: "Group Structure", visitLabel: "集团构成" },
+  { path: "/fazhanlichengE", title: "Our History", visitLabel: "发展历程" },
   { path: "/quanqiubujvE", title: "Global Presence", visitLabel: "全球布局" },
   { path: "/xiaoqiE", title: "School-Enterprise Cooperation", visitLabel: "校企合作" },
   { path: "/shangxiehuiE", title: "Business Associations", visitLabel: "商协会" },
-  { path: "/gongyiE", title: "Public Welfare", visitLabel: "公益慈善" },
+  { path: "/gongyiE", title: "Charity", visitLabel: "公益慈善" },
   { path: "/yinsiE", title: "Privacy Policy", visitLabel: "隐私政策" },
 ];
 

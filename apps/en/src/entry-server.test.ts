@@ -93,7 +93,7 @@ describe("the English edition rendered on the server", () => {
     for (const url of ["/contentE?id=424242&type=2", "/contentE?id=abc"]) {
       const page = await renderPage(url, createFixtureFetch([]));
       expect(page.status, url).toBe(404);
-      expect(page.html, url).toContain("This article does not exist or is no longer available.");
+      expect(page.html, url).toContain("This article is no longer available");
     }
   });
 

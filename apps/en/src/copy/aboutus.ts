@@ -36,7 +36,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     items: [
       {
         title: "Professionalism",
-        text: "Certified public accountants, tax agents, lawyers and 178 industry experts work together, and every case has a named specialist responsible for it.",
+        text: "Certified public accountants, certified tax agents, lawyers and 178 industry experts work together, and every case has a named specialist responsible for it.",
         icon: "award",
       },
       {
@@ -51,7 +51,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
       },
       {
         title: "Breadth",
-        text: "With 14 companies in China, 9 abroad and more than 2,000 services, we cover a business's whole life cycle, from incorporation to expanding overseas.",
+        text: "With 14 companies in mainland China, 9 abroad and more than 2,000 services, we cover a business's whole life cycle, from incorporation to going global.",
         icon: "expand",
       },
     ],

@@ -5,7 +5,7 @@ import { privacyHref } from "./consult";
 const complaintDialogCopy: ComplaintDialogCopy = {
   title: "Complaints and suggestions",
   description:
-    "We look into every message. Our customer care team will contact you within one working day.",
+    "We look into every message. Our customer service team will contact you within one working day.",
   close: "Close",
   submit: "Submit",
   fields: {
@@ -14,7 +14,10 @@ const complaintDialogCopy: ComplaintDialogCopy = {
     customerCompany: { label: "Company name", placeholder: "Your company's registered name" },
     customerGwname: { label: "Your advisor", placeholder: "Name of the advisor you deal with" },
     customerType: { legend: "Category" },
-    customerTypecontent: { label: "Other category", placeholder: "Please specify (up to 50)" },
+    customerTypecontent: {
+      label: "Other category",
+      placeholder: "Please specify (up to 50 characters)",
+    },
     remark: {
       label: "Question or suggestion",
       placeholder: "Describe what happened (up to 500 characters)",

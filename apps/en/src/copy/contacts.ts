@@ -29,7 +29,7 @@ export const branchPhones = [
 ];
 
 export const overseasEntities = [
-  { name: "Tiancheng International (Hong Kong) Ltd.", phone: "+852 3958 6688" },
+  { name: "Tiancheng International (Hong Kong) Limited", phone: "+852 3958 6688" },
   { name: "Tiancheng Global Advisory (Singapore)", phone: "+65 6812 6688" },
   { name: "Tiancheng International website", href: overseasSiteUrl },
 ];
@@ -52,5 +52,5 @@ export const footerContacts = [
     value: "global@tiancheng-group.com",
     href: "mailto:global@tiancheng-group.com",
   },
-  { label: "Business hours", value: "Monday to Sunday, 8:30–21:00 (UTC+8)" },
+  { label: "Business hours", value: "Daily 8:30–21:00 (UTC+8)" },
 ];

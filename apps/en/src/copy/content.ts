@@ -4,13 +4,13 @@ import { links } from "../links";
 const backToNews = { label: "Back to Group News", href: links.href("zixun") };
 
 export const contentCopy: DetailTemplateCopy = {
-  title: "News Detail",
+  title: "News Article",
   dateLabel: "Published",
   sourceLabel: "Source",
   // D3: an unknown or withdrawn article.
   notFound: {
     title: "Article not found",
-    message: "This article does not exist or is no longer available.",
+    message: "This article is no longer available",
     homeHref: backToNews.href,
     homeLabel: backToNews.label,
   },

@@ -3,10 +3,10 @@ import { media } from "../urls";
 
 export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
   hero: {
-    eyebrow: "Our history",
-    title: "Development History",
+    eyebrow: "Since 2012",
+    title: "Our History",
     subtitle:
-      "From a 12-person bookkeeping office to a business services group of 23 companies in China and abroad.",
+      "From a 12-person bookkeeping office to a business services group of 23 companies in mainland China and abroad.",
     imageUrl: media("/profile/news/news-39.svg"),
   },
   timeline: {

@@ -4,14 +4,14 @@ import { media } from "../urls";
 export const gongyiCopy: CharityTemplateProps["copy"] = {
   hero: {
     eyebrow: "Giving back",
-    title: "Public Welfare",
+    title: "Charity",
     subtitle:
       "Giving back through our expertise: student bursaries, free bookkeeping and services for rural revitalisation.",
     imageUrl: media("/profile/news/news-41.svg"),
   },
   list: {
-    eyebrow: "Our activities",
-    title: "Charity Activities",
+    eyebrow: "In the community",
+    title: "Our Charity Work",
     subtitle: "Every charitable initiative our people have taken part in.",
   },
 };

@@ -3,17 +3,17 @@ import { media } from "../urls";
 
 export const haiwaiCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "OVERSEAS SERVICES",
+    eyebrow: "Overseas Division",
     title: "Overseas Services",
     subtitle:
       "Overseas bank accounts, VIE structures, VAT/EPR, export tax refunds and ODI filing, helping Chinese businesses go global with confidence",
     imageUrl: media("/profile/case/case-19.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "Tiancheng has nine overseas companies. Working with the local teams of our overseas subsidiary, Tiancheng International, we offer companies expanding abroad a single source for overseas incorporation, bank accounts, corporate structuring, tax compliance and outbound investment (ODI) filing, connecting approvals at home with setting up abroad.",
+      "Tiancheng has 9 overseas companies. Working with the local teams of our overseas subsidiary, Tiancheng International, we offer companies going global a single source for overseas incorporation, bank accounts, corporate structuring, tax compliance and outbound investment (ODI) filing, connecting approvals at home with setting up abroad.",
       "Whether you are a cross-border e-commerce seller, an exporter or a technology company planning to raise funds or list overseas, we design a compliant and efficient plan around the laws and tax rules of your target markets.",
     ],
     points: [
@@ -24,8 +24,8 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "Overseas Bank Accounts",
@@ -60,7 +60,7 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Consultation", text: "We learn your target markets and business model" },
@@ -71,12 +71,12 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Global Network",
-        text: "Nine overseas companies, with local teams dealing directly with local authorities and banks.",
+        text: "Local teams at our 9 overseas companies deal directly with local authorities and banks.",
         icon: "globe",
       },
       {
@@ -91,7 +91,7 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
       },
       {
         title: "One-Stop Service",
-        text: "From structuring to ongoing compliance, with a single adviser throughout.",
+        text: "From structuring to ongoing compliance, with a single advisor throughout.",
         icon: "layers",
       },
     ],

@@ -79,41 +79,40 @@ const serviceScope = [
     title: "Construction Qualifications",
     href: links.href("zizhi"),
     icon: "building",
-    description:
-      "New construction qualifications, additions and upgrades, plus safety production permits.",
+    description: "New qualifications, additions, upgrades and renewals, plus work safety licences.",
   },
   {
     title: "Enterprise Loans",
     href: links.href("qidai"),
     icon: "coins",
     description:
-      "Operating loans, tax-record loans and supply-chain finance through 50+ partner lenders.",
+      "Operating loans, tax-based loans and supply chain finance through more than 50 partner lenders.",
   },
   {
     title: "Integrated Services",
     href: links.href("zonghe"),
     icon: "grid",
     description:
-      "Business permits, industrial park entry, policy subsidies and specialised-and-innovative status.",
+      "Business permits, industrial park entry, subsidies and specialised and innovative SME certification.",
   },
   {
     title: "Intellectual Property",
     href: links.href("zhichan"),
     icon: "lightbulb",
     description:
-      "Trademark registration, patent applications, copyright registration and high-tech certification.",
+      "Trademark registration, patent applications, copyright registration and high-tech enterprise certification.",
   },
 ] as const;
 
 export const homeCopy: HomeTemplateCopy = {
-  title: "Tiancheng Holdings Group: one-stop business services",
+  title: "Tiancheng Holdings Group: One-Stop Business Services",
   statistics: {
-    eyebrow: "GROUP STRENGTH",
-    title: "Our Strength",
+    eyebrow: "Group scale",
+    title: "Tiancheng in Figures",
     subtitle:
       "More than a decade in business services, with teams in China and abroad supporting companies at every stage",
     figures: [
-      { value: 14, label: "Companies in China" },
+      { value: 14, label: "Companies in mainland China" },
       { value: 9, label: "Overseas companies" },
       { value: "1,521", label: "Employees" },
       { value: "2,000", label: "Services offered" },
@@ -125,32 +124,32 @@ export const homeCopy: HomeTemplateCopy = {
     ],
   },
   services: {
-    eyebrow: "OUR SERVICES",
+    eyebrow: "Our services",
     title: "What We Do",
     subtitle:
       "Five business groups working together, from incorporation and day-to-day operations to financing and innovation",
     items: serviceScope,
   },
   video: {
-    eyebrow: "ABOUT US",
+    eyebrow: "About us",
     title: "Get to Know Tiancheng",
     subtitle: "Hover over a video or focus it with the keyboard to play it",
   },
   experts: {
-    eyebrow: "OUR EXPERTS",
+    eyebrow: "Our experts",
     title: "Senior Experts",
     subtitle:
-      "Certified public accountants, tax agents, lawyers and industry specialists advising your business",
+      "Certified public accountants, certified tax agents, lawyers and industry experts advising your business",
     // D8: the pager's names.
     pager: { previous: "Previous page", next: "Next page", label: "Browse experts" },
   },
   news: {
-    eyebrow: "ENTERPRISE NEWS",
-    title: "Enterprise News",
+    eyebrow: "News",
+    title: "Latest News",
     more: { label: "More group news", href: links.href("zixun") },
   },
   clients: {
-    eyebrow: "OUR CLIENTS",
+    eyebrow: "Clients",
     title: "Our Clients",
     subtitle: "The choice of more than 60,000 businesses",
   },

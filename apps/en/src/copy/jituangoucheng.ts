@@ -3,10 +3,10 @@ import { media } from "../urls";
 
 export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
   hero: {
-    eyebrow: "Group structure",
-    title: "Group Composition",
+    eyebrow: "Our companies",
+    title: "Group Structure",
     subtitle:
-      "Five business groups and an Overseas Division work together to provide one-stop services for businesses.",
+      "Five business groups and the Overseas Division work together to give businesses one-stop service.",
     imageUrl: media("/profile/news/news-44.svg"),
   },
   list: {

@@ -3,18 +3,18 @@ import { media } from "../urls";
 
 export const kuaijiCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "ACCOUNTING & REGISTRATION",
+    eyebrow: "Accounting Group",
     title: "Accounting & Registration",
     subtitle:
       "From company formation to bookkeeping, tax and audit, our accountants look after your finances at every step",
     imageUrl: media("/profile/case/case-25.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "Led by 39 certified public accountants and 15 certified tax agents, Tiancheng's accounting group gives start-ups, small and medium-sized businesses and corporate groups a single source for company registration, accounting and tax. We know the day-to-day practice of many industries and the local tax rules, so your business stays compliant without costly detours.",
-      "Whether you are setting up your first company or need years of past accounts put in order, a dedicated accounting adviser designs a plan around your business, delivers your books and reports every month and reminds you well ahead of each key deadline, leaving you free to focus on running the business.",
+      "Led by 39 certified public accountants and 15 certified tax agents, Tiancheng's Accounting Group gives start-ups, small and medium-sized businesses and corporate groups a single source for company registration, accounting and tax. We know the day-to-day practice of many industries and the local tax rules, so your business stays compliant without costly detours.",
+      "Whether you are setting up your first company or need years of past accounts put in order, a dedicated accounting advisor designs a plan around your business, delivers your books and reports every month and reminds you well ahead of each key deadline, leaving you free to focus on running the business.",
     ],
     points: [
       "Company registration, changes and deregistration in one place",
@@ -24,8 +24,8 @@ export const kuaijiCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "Bookkeeping",
@@ -60,7 +60,7 @@ export const kuaijiCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Consultation", text: "We learn your size, industry and current tax position" },
@@ -77,8 +77,8 @@ export const kuaijiCopy: ServiceGroupPageCopy = {
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Certified Team",
@@ -92,7 +92,7 @@ export const kuaijiCopy: ServiceGroupPageCopy = {
       },
       {
         title: "Fast Response",
-        text: "Your adviser responds within 30 minutes; urgent matters are handled the same day.",
+        text: "Your advisor responds within 30 minutes; urgent matters are handled the same day.",
         icon: "rocket",
       },
       {

@@ -3,18 +3,18 @@ import { media } from "../urls";
 
 export const qidaiCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "ENTERPRISE LOANS",
+    eyebrow: "Enterprise Loans Group",
     title: "Enterprise Loans",
     subtitle:
       "Working with more than 50 partner financial institutions to find the right financing for small and medium-sized businesses",
     imageUrl: media("/profile/case/case-07.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "Capital is the lifeblood of a growing business. Tiancheng's enterprise loans group works with more than 50 banks and licensed financial institutions and knows the eligibility criteria, limits and interest rates of their credit products. Based on your tax payments, invoicing, assets and cash flow, we shortlist the financing that suits you best.",
-      "From a financing assessment and tidying up your credit record and accounts, to preparing documents, attending signing interviews with you and following up on disbursement, one adviser works with you throughout, helping you secure funds at lower cost and in less time.",
+      "Capital is the lifeblood of a growing business. Tiancheng's Enterprise Loans Group works with more than 50 banks and licensed financial institutions and knows the eligibility criteria, limits and interest rates of their credit products. Based on your tax payments, invoicing, assets and cash flow, we shortlist the financing that suits you best.",
+      "From a financing assessment and tidying up your credit record and accounts, to preparing documents, attending signing interviews with you and following up on disbursement, one advisor works with you throughout, helping you secure funds at lower cost and in less time.",
     ],
     points: [
       "A free assessment of your company's borrowing capacity",
@@ -24,8 +24,8 @@ export const qidaiCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "Operating Loans",
@@ -33,7 +33,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
         icon: "coins",
       },
       {
-        title: "Tax-Record Loans",
+        title: "Tax-Based Loans",
         text: "Credit granted on your tax and invoicing data: unsecured, applied for online and approved quickly.",
         icon: "document",
       },
@@ -43,7 +43,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
         icon: "building",
       },
       {
-        title: "Supply-Chain Financing",
+        title: "Supply Chain Finance",
         text: "Financing against receivables from core enterprises, orders and inventory, freeing up cash across the supply chain.",
         icon: "layers",
       },
@@ -60,7 +60,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Assessment", text: "We learn your funding needs and how the business is doing" },
@@ -71,8 +71,8 @@ export const qidaiCopy: ServiceGroupPageCopy = {
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Lender Network",
@@ -81,7 +81,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
       },
       {
         title: "Banking Background",
-        text: "Our core advisers come from front-line bank lending and know what approvers look for.",
+        text: "Our core advisors come from front-line bank lending and know what approvers look for.",
         icon: "award",
       },
       {

@@ -14,7 +14,7 @@ export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
     title: "Our Beliefs",
     paragraphs: [
       "Small and micro businesses are the most dynamic part of the economy, and they are also the ones that most need professional, reliable services at transparent prices. Tiancheng started out as a single bookkeeping office, and for more than ten years we have treated our clients' business as our own.",
-      "Our culture is not a slogan on the wall. It is the everyday habit of every adviser: explaining the fees clearly before quoting, following up after the work is delivered, and protecting client information as carefully as our own.",
+      "Our culture is not a slogan on the wall. It is the everyday habit of every advisor: explaining the fees clearly before quoting, following up after the work is delivered, and protecting client information as carefully as our own.",
     ],
     image: { src: media("/profile/culture/mission.svg"), alt: "" },
   },

@@ -5,7 +5,8 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   hero: {
     eyebrow: "Global network",
     title: "Global Presence",
-    subtitle: "14 companies in China and 9 abroad, with a service network covering 23 regions.",
+    subtitle:
+      "14 companies in mainland China and 9 abroad, with a service network covering 23 regions.",
     imageUrl: media("/profile/news/news-43.svg"),
   },
   directory: {

@@ -3,7 +3,7 @@ import { hotline, overseasEntities, overseasSiteUrl } from "./contacts";
 
 /** What the English pages say to search engines and in shared links (issue 13). */
 export const seoCopy: SeoCopy = {
-  homeTitle: "Tiancheng Holdings Group | One-stop Business Services in China and Abroad",
+  homeTitle: "Tiancheng Holdings Group | One-Stop Business Services in China and Abroad",
   ogLocale: "en_US",
   socialImage: {
     path: "/en/social-card.png",

@@ -8,20 +8,20 @@ import { links } from "../links";
 
 export const serviceLinks = {
   kuaiji: {
-    title: "Accounting Services",
+    title: "Accounting & Registration",
     description: "Bookkeeping, tax and registration",
     href: links.href("kuaiji"),
     icon: "calculator",
   },
   zizhi: {
     title: "Construction Qualifications",
-    description: "New licences and upgrades",
+    description: "New qualifications and upgrades",
     href: links.href("zizhi"),
     icon: "building",
   },
   qidai: {
     title: "Enterprise Loans",
-    description: "Business and supply-chain loans",
+    description: "Loans and supply chain finance",
     href: links.href("qidai"),
     icon: "coins",
   },
@@ -55,26 +55,26 @@ export const serviceLinks = {
 /** What the six service group pages share; each page links to all the others. */
 export const serviceGroupsCopy: ServiceGroupsCopy = {
   experts: {
-    eyebrow: "OUR EXPERTS",
+    eyebrow: "Our experts",
     title: "Senior Experts",
     subtitle: "Qualified, certified professionals oversee every engagement from start to finish",
     toggle: { expand: "Show all experts", collapse: "Show fewer" },
   },
   cases: {
-    eyebrow: "SUCCESS CASES",
-    title: "Success Cases",
-    subtitle: "Hover over a case, or focus it with the keyboard, to see how it was handled",
+    eyebrow: "Case studies",
+    title: "Case Studies",
+    subtitle: "Hover over a case study, or focus it with the keyboard, to see how it was handled",
     duration: "Completed in",
   },
   consult: {
-    eyebrow: "CONTACT US",
-    title: "Still have questions? Talk to a dedicated adviser",
+    eyebrow: "Contact us",
+    title: "Still have questions? Talk to a dedicated advisor",
     subtitle: "Leave your contact details and we will get back to you within 30 minutes",
   },
   otherServices: {
-    eyebrow: "MORE SERVICES",
+    eyebrow: "More services",
     title: "Other Services",
-    subtitle: "One adviser, one point of contact: everything your business needs at every stage",
+    subtitle: "One advisor, one point of contact: everything your business needs at every stage",
     newTabHint: " (opens in a new tab)",
   },
   links: serviceLinks,

@@ -11,10 +11,10 @@ export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
   },
   // Spec 2.9: the first 9, and a toggle to all.
   cooperation: {
-    eyebrow: "Cooperation",
+    eyebrow: "Partnerships",
     title: "Our Partners",
     subtitle: "The chambers of commerce and associations we work with.",
-    toggle: { expand: "Show all", collapse: "Show less" },
+    toggle: { expand: "Show all", collapse: "Show fewer" },
   },
   news: {
     eyebrow: "News",

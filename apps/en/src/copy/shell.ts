@@ -1,3 +1,4 @@
+// One English term per concept, across pages and the seeded content: README.md beside this file.
 import type { ShellCopy } from "@site/ui/shell";
 import { chineseEditionUrl, media } from "../urls";
 import { branchPhones, footerContacts, hotline, overseasEntities } from "./contacts";
@@ -50,7 +51,7 @@ export const shellCopy: ShellCopy = {
           { label: "Enterprise Loans", href: links.href("qidai") },
           { label: "Overseas Services", href: links.href("haiwai") },
           { label: "Business Partnership", href: links.href("shangye") },
-          { label: "News", href: links.href("zixun") },
+          { label: "Group News", href: links.href("zixun") },
         ],
       },
       {
@@ -59,8 +60,8 @@ export const shellCopy: ShellCopy = {
           { label: "Group Profile", href: links.href("aboutus") },
           { label: "Chairman's Message", href: links.href("dongshizhang") },
           { label: "Corporate Culture", href: links.href("qiyewenhua") },
-          { label: "Group Composition", href: links.href("jituangoucheng") },
-          { label: "Development History", href: links.href("fazhanlicheng") },
+          { label: "Group Structure", href: links.href("jituangoucheng") },
+          { label: "Our History", href: links.href("fazhanlicheng") },
           { label: "Global Presence", href: links.href("quanqiubujv") },
           { label: "Privacy Policy", href: links.href("yinsi") },
         ],

@@ -18,7 +18,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
       {
         value: "1,000",
         unit: "+",
-        label: "Small firms given 3–12 months' free bookkeeping",
+        label: "Small businesses given 3–12 months' free bookkeeping",
       },
       { value: "12,000", unit: "+", label: "Cross-region formalities handled free of charge" },
     ],
@@ -28,12 +28,12 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
       eyebrow: "Graduate employment",
       title: "Jobs for Graduates",
       paragraphs: [
-        "The group has set up internship and employment bases with universities for students of accounting, finance and tax, law and international trade. Each year it offers around 200 jobs to new graduates, as tax advisers, qualification specialists, intellectual property agents and overseas business assistants.",
-        "New employees are mentored one-to-one by experienced advisers and take part in the group's business and professional qualification training. Outstanding interns may receive an offer before they graduate.",
+        "The group has set up internship and employment bases with universities for students of accounting, finance and tax, law and international trade. Each year it offers around 200 jobs to new graduates, as tax advisors, qualification specialists, intellectual property agents and overseas business assistants.",
+        "New employees are mentored one-to-one by experienced advisors and take part in the group's business and professional qualification training. Outstanding interns may receive an offer before they graduate.",
       ],
       points: [
         "Joint internship and employment bases",
-        "One-to-one mentoring by senior advisers",
+        "One-to-one mentoring by senior advisors",
         "Support for accounting and tax qualifications",
       ],
       image: {
@@ -55,7 +55,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
       ],
       image: {
         src: media("/profile/xiaoqi/small-business.svg"),
-        alt: "An adviser going through the accounts with a small business owner",
+        alt: "An advisor going through the accounts with a small business owner",
       },
     },
     {

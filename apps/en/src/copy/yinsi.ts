@@ -20,13 +20,13 @@ export const yinsiCopy: PrivacyTemplateCopy = {
       paragraphs: [
         "This website collects personal information only when you submit a form. When you browse, we record only which page you visited, not your name or phone number.",
         "Online consultation: your name, your phone number and your message.",
-        "Complaints and suggestions: your name, your phone number, your company name, the name of the adviser you dealt with, the category of the issue (with any further detail), a description of the issue, how you would like it resolved (with any further detail), and any images you upload (up to 5).",
+        "Complaints and suggestions: your name, your phone number, your company name, the name of the advisor you dealt with, the category of the issue (with any further detail), a description of the issue, how you would like it resolved (with any further detail), and any images you upload (up to 5).",
       ],
     },
     {
       title: "Why we collect it",
       paragraphs: [
-        "Consultation details are used only so that an adviser can contact you about your enquiry. We will contact you within 30 minutes.",
+        "Online consultation details are used only so that an advisor can contact you about your enquiry. We will contact you within 30 minutes.",
         "Complaint details are used only to look into and resolve the issue you raise and to tell you the outcome. Uploaded images are evidence you provide and are used only to verify that complaint.",
         "We do not use your information for marketing unrelated to these purposes, and we never sell or rent it to third parties.",
       ],
@@ -42,7 +42,7 @@ export const yinsiCopy: PrivacyTemplateCopy = {
       title: "Who can see it",
       paragraphs: [
         "Your information is stored on the group's own servers and never appears on any public page or public interface of this website. Complaint images are stored privately and have no public web address.",
-        "Only the advisers who answer consultations and the customer service and quality staff who handle complaints can see the relevant records, and only as far as their work requires.",
+        "Only the advisors who answer enquiries and the customer service and quality staff who handle complaints can see the relevant records, and only as far as their work requires.",
       ],
     },
     {

@@ -3,17 +3,17 @@ import { media } from "../urls";
 
 export const zhichanCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "INTELLECTUAL PROPERTY",
+    eyebrow: "Intellectual Property Group",
     title: "Intellectual Property",
     subtitle:
       "Trademarks, patents, copyright and high-tech enterprise certification, protecting every innovation your business creates",
     imageUrl: media("/profile/case/case-31.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "Intellectual property is among a company's most valuable intangible assets. Tiancheng's intellectual property group, made up of patent attorneys, trademark attorneys and lawyers, covers the whole chain: trademark registration, patent applications, copyright registration and the enforcement of your rights.",
+      "Intellectual property is among a company's most valuable intangible assets. Tiancheng's Intellectual Property Group, made up of patent attorneys, trademark attorneys and lawyers, covers the whole chain: trademark registration, patent applications, copyright registration and the enforcement of your rights.",
       "We also align your IP portfolio with enterprise certification, helping technology companies apply for high-tech enterprise status and benefit from the corporate income tax relief and the awards that come with it.",
     ],
     points: [
@@ -24,8 +24,8 @@ export const zhichanCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "Trademark Registration",
@@ -60,7 +60,7 @@ export const zhichanCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Consultation", text: "We learn about your products, technology and brands" },
@@ -71,8 +71,8 @@ export const zhichanCopy: ServiceGroupPageCopy = {
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Qualified Professionals",

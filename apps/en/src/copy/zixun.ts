@@ -3,14 +3,14 @@ import { media } from "../urls";
 
 export const zixunCopy: NewsTemplateCopy = {
   hero: {
-    eyebrow: "GROUP NEWS",
+    eyebrow: "News and insights",
     title: "Group News",
     subtitle:
       "Policy insights, group updates and global trends to help you seize every opportunity at home and abroad",
     imageUrl: media("/profile/news/news-47.svg"),
   },
   featured: {
-    eyebrow: "FEATURED",
+    eyebrow: "Featured",
     title: "Featured Stories",
     subtitle: "Expert analysis of tax, qualification and industrial policy",
   },
@@ -18,7 +18,7 @@ export const zixunCopy: NewsTemplateCopy = {
   globalHot: { title: "Global Hot Topics" },
   // Spec 2.6: the three brochures served under /PDF.
   publications: {
-    eyebrow: "BROCHURES",
+    eyebrow: "Downloads",
     title: "Brochures",
     subtitle:
       "Download our group introduction and service brochures to see what Tiancheng can do for you",

@@ -3,18 +3,18 @@ import { media } from "../urls";
 
 export const zizhiCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "CONSTRUCTION QUALIFICATIONS",
+    eyebrow: "Qualifications Group",
     title: "Construction Qualifications",
     subtitle:
       "New applications, additions, upgrades and renewals of construction qualifications, with personnel, project records and documents put in order in one go",
     imageUrl: media("/profile/case/case-01.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "A qualification certificate is a construction company's licence to bid for work. Tiancheng's qualifications group has specialised in this field for more than ten years. We follow the latest standards of the housing and construction authorities and know how each region applies them, and we plan and file qualifications for general contractors, specialist contractors, design and supervision firms, and labour service companies.",
-      "Our advisers oversee everything from staffing, social insurance and project records to the application documents themselves, aiming for approval at the first submission. Once you hold the qualification, we remind you of ongoing compliance checks and renewal dates so that it never lapses.",
+      "A qualification certificate is a construction company's licence to bid for work. Tiancheng's Qualifications Group has specialised in this field for more than ten years. We follow the latest standards of the housing and construction authorities and know how each region applies them, and we plan and file qualifications for general contractors, specialist contractors, design and supervision firms, and labour service companies.",
+      "Our advisors oversee everything from staffing, social insurance and project records to the application documents themselves, aiming for approval at the first submission. Once you hold the qualification, we remind you of ongoing compliance checks and renewal dates so that it never lapses.",
     ],
     points: [
       "Interpreting qualification standards and planning the path to upgrade",
@@ -24,22 +24,22 @@ export const zizhiCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "New Qualifications",
-        text: "First applications for general contracting, specialist contracting and labour service qualifications; a newly formed company can be certified in as little as 60 working days.",
+        text: "First applications for general contracting, specialised contracting and construction labour qualifications; a newly formed company can be certified in as little as 60 working days.",
         icon: "building",
       },
       {
         title: "Additional Categories",
-        text: "Adding specialist categories to your existing qualifications to widen the range of projects you can take on.",
+        text: "Adding specialised contracting categories to your existing qualifications to widen the range of projects you can take on.",
         icon: "layers",
       },
       {
         title: "Qualification Upgrades",
-        text: "From Grade 2 to Grade 1 or Grade 3 to Grade 2, with personnel and project records planned in advance for approval at the first submission.",
+        text: "From Grade II to Grade I or Grade III to Grade II, with personnel and project records planned in advance for approval at the first submission.",
         icon: "chart",
       },
       {
@@ -60,19 +60,22 @@ export const zizhiCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Assessment", text: "We review your current staff, projects and assets" },
       { title: "Planning", text: "An application route and staffing plan" },
       { title: "Documentation", text: "Project records, certificates and forms compiled" },
       { title: "Submission", text: "Online filing, with approval tracked for you" },
-      { title: "Certification & Upkeep", text: "Certificate issued; checks and renewals reminded" },
+      {
+        title: "Certification & Upkeep",
+        text: "Certificate issued, with reminders for checks and renewals",
+      },
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Deep Experience",

@@ -3,18 +3,18 @@ import { media } from "../urls";
 
 export const zongheCopy: ServiceGroupPageCopy = {
   hero: {
-    eyebrow: "INTEGRATED SERVICES",
+    eyebrow: "Integrated Services Group",
     title: "Integrated Services",
     subtitle:
       "Vehicle plate quotas, business permits, industrial parks and government subsidies: your dealings with the authorities, handled in one place",
     imageUrl: media("/profile/case/case-13.svg"),
   },
   intro: {
-    eyebrow: "WHAT WE CAN DO",
+    eyebrow: "Overview",
     title: "What We Can Do for You",
     paragraphs: [
-      "Running a business means dealing with the authorities again and again: vehicle plate quotas, industry permits, moving into an industrial park, subsidy applications and more. Tiancheng's integrated services group brings together advisers who know the policies and approval procedures at every level of government, and handles these matters for you, so you no longer have to queue at service counters or resubmit paperwork.",
-      "We also keep track of industrial support policies across the country and proactively match eligible companies with benefits such as rent subsidies and specialised-and-innovative certification, so you receive everything you are entitled to.",
+      "Running a business means dealing with the authorities again and again: vehicle plate quotas, industry permits, moving into an industrial park, subsidy applications and more. Tiancheng's Integrated Services Group brings together advisors who know the policies and approval procedures at every level of government, and handles these matters for you, so you no longer have to queue at service counters or resubmit paperwork.",
+      "We also keep track of industrial support policies across the country and proactively match eligible companies with benefits such as rent subsidies and specialised and innovative SME certification, so you receive everything you are entitled to.",
     ],
     points: [
       "Passenger car plate quotas registered to your company",
@@ -24,8 +24,8 @@ export const zongheCopy: ServiceGroupPageCopy = {
     ],
   },
   services: {
-    eyebrow: "SERVICE CONTENTS",
-    title: "Service Contents",
+    eyebrow: "Services",
+    title: "Our Services",
     items: [
       {
         title: "Vehicle Plate Quotas",
@@ -48,8 +48,8 @@ export const zongheCopy: ServiceGroupPageCopy = {
         icon: "coins",
       },
       {
-        title: "Specialised & Innovative Certification",
-        text: "Guidance on applying as an innovative SME, a specialised and innovative SME, or a national-level Little Giant enterprise.",
+        title: "Specialised & Innovative SME Certification",
+        text: 'Guidance on applying as an innovative SME, a specialised and innovative SME, or a national "little giant".',
         icon: "award",
       },
       {
@@ -60,7 +60,7 @@ export const zongheCopy: ServiceGroupPageCopy = {
     ],
   },
   flow: {
-    eyebrow: "SERVICE FLOW",
+    eyebrow: "How we work",
     title: "Our Process",
     steps: [
       { title: "Requirements", text: "We confirm what you need and your company's situation" },
@@ -71,8 +71,8 @@ export const zongheCopy: ServiceGroupPageCopy = {
     ],
   },
   advantages: {
-    eyebrow: "OUR ADVANTAGES",
-    title: "Why Choose Us",
+    eyebrow: "Our strengths",
+    title: "Why Clients Choose Us",
     items: [
       {
         title: "Policy Expertise",
@@ -81,7 +81,7 @@ export const zongheCopy: ServiceGroupPageCopy = {
       },
       {
         title: "One-Stop Service",
-        text: "One adviser handles all your matters, saving you time and effort.",
+        text: "One advisor handles all your matters, saving you time and effort.",
         icon: "layers",
       },
       {
