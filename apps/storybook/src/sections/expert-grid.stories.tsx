@@ -21,6 +21,19 @@ type Story = StoryObj<typeof meta>;
 export const Full = {} satisfies Story;
 export const English = { globals: english } satisfies Story;
 
+/** Issue 15: five at four a row lay out as a centred 3 + 2, never one card alone. */
+export const Five = {
+  render: (args, { globals }) => (
+    <ExpertGrid {...args} experts={expertsOf(storyLang(globals), 0).slice(0, 5)} />
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getAllByRole("list")[0]!;
+    const tops = [...grid.children].map((item) => Math.round(item.getBoundingClientRect().top));
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    await expect(rows).toEqual([3, 2]);
+  },
+} satisfies Story;
+
 /** The first page is on its way: placeholders of the cards' size. */
 export const Loading = {
   render: (args) => <ExpertGrid {...args} experts={[]} loading />,

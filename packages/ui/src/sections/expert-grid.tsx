@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { ExpertCard, type ExpertLike } from "./expert-card";
 import { hasItems } from "./section";
+import "./balanced-grid.css";
 import "./expert-grid.css";
 
 export interface ExpertGridProps extends Omit<ComponentProps<"ul">, "children"> {
@@ -12,7 +13,10 @@ export interface ExpertGridProps extends Omit<ComponentProps<"ul">, "children"> 
   placeholderCount?: number;
 }
 
-/** Four experts a row. Renders nothing without experts (D3), unless loading. */
+/**
+ * Four experts a row, never one alone on the last (balanced-grid.css). Renders nothing without
+ * experts (D3), unless loading.
+ */
 export function ExpertGrid({
   experts,
   loading = false,
@@ -24,7 +28,7 @@ export function ExpertGrid({
   if (items.length === 0 && !loading) return null;
   return (
     <ul
-      className={cn("expert-grid", className)}
+      className={cn("balanced-grid-4", "expert-grid", className)}
       aria-busy={loading || undefined}
       data-state={loading ? "loading" : "idle"}
       {...props}

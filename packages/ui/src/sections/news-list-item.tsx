@@ -26,7 +26,7 @@ export interface NewsListItemProps extends ComponentProps<"article"> {
   item: NewsItemLike;
   /** The detail page with id and type (D7); without it the item opens nothing (English charity). */
   href?: string;
-  /** "default": date block, headline, sub-line, summary. "compact": one line with the date. */
+  /** "default": date block, headline, sub-line, summary. "compact": a headline of two lines at most, with the date. */
   variant?: "default" | "compact";
   /** By default one below the enclosing section's heading. */
   headingLevel?: 2 | 3 | 4;
@@ -50,7 +50,13 @@ export function NewsListItem({
   const parts = splitDate(item.date);
   const summary = item.summaryHtml?.trim() ? item.summaryHtml : (item.contentHtml ?? "");
   const headline = href ? (
-    <AppLink externalInNewTab={false} className="news-item__link" href={href}>
+    <AppLink
+      externalInNewTab={false}
+      className="news-item__link"
+      href={href}
+      // A compact headline may be cut after two lines: the whole of it as the tooltip.
+      title={variant === "compact" ? item.headline : undefined}
+    >
       {item.headline}
     </AppLink>
   ) : (

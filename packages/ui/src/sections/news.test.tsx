@@ -44,6 +44,18 @@ describe("NewsListItem", () => {
     expect(container.querySelector("time")).toBeNull();
     expect(screen.getByRole("heading", { name: item.headline })).toBeTruthy();
   });
+
+  it("compact: the link keeps the whole headline as its name and tooltip (drawn cut at two lines)", () => {
+    render(<NewsListItem item={item} href="/content?id=1&type=2" variant="compact" />);
+    const link = screen.getByRole("link", { name: item.headline });
+    expect(link.getAttribute("title")).toBe(item.headline);
+    expect(link.textContent).toBe(item.headline);
+  });
+
+  it("default: no tooltip, the headline is never cut", () => {
+    render(<NewsListItem item={item} href="/content?id=1&type=1" />);
+    expect(screen.getByRole("link", { name: item.headline }).hasAttribute("title")).toBe(false);
+  });
 });
 
 describe("NewsList", () => {

@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { Icon, renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
+import "./balanced-grid.css";
 import "./link-card.css";
 import "./other-services-links.css";
 
@@ -29,7 +30,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("other-services", className)} {...props}>
-      <ul className="other-services__list">
+      <ul className="balanced-grid-3 other-services__list">
         {items.map((item) => (
           <li key={item.href}>
             <AppLink
