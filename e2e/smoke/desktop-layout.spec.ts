@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test } from "../support/api-fixtures";
 import { expect } from "../support/page-helpers";
+import type { Box } from "../support/boxes";
 
 // Issue 15, item 3: what a first visit shows at desktop widths (1200px and up), both editions.
 // Geometry is read in the page; the checks name what a visitor would see go wrong.
@@ -15,14 +16,6 @@ const editions = [
     submit: "Submit",
   },
 ] as const;
-
-interface Box {
-  name: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
 
 /** Pairs of boxes on a shared line that touch or overlap (less than `air` px apart). */
 function crowded(boxes: Box[], air: number): string[] {

@@ -1,6 +1,7 @@
 import { menuEn, menuZh, type ClassifyNode } from "@site/api/fixtures";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
+import type { Box } from "../support/boxes";
 
 // Issue 14: the header never overlaps. Menu labels come from the backend: the seeded ones stay
 // on one line, unshortened, at every desktop width; labels of up to 10 CJK or 22 Latin
@@ -26,14 +27,6 @@ const editions = [
     long: "International Services",
   },
 ] as const;
-
-interface Box {
-  name: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
 
 /** The boxes of the header's parts: brand, each top-level nav item, the language switcher. */
 function headerBoxes(page: Page): Promise<Box[]> {
