@@ -3,8 +3,8 @@ import type { DocumentHead } from "@site/ui/document";
 /** The head of every page of this edition, in the shell and in a server render. */
 export const documentHead: DocumentHead = {
   htmlLang: "zh-CN",
-  // Spec 2.3's minimum width; D10 (issue 15) moves this to `width=device-width`.
-  viewport: "width=1200",
+  // D10: every width has its own layout; the desktop one holds from 1200px.
+  viewport: "width=device-width, initial-scale=1",
   icon: "/zh/favicon.svg",
   themeColor: "#a4161a",
 };

@@ -5,6 +5,7 @@ import { act, cleanup, configure, render, screen, waitFor, within } from "@testi
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gongyiCopy } from "./copy/gongyi";
+import { homeCopy } from "./copy/home";
 import { kuaijiCopy } from "./copy/kuaiji";
 import { serviceGroupsCopy } from "./copy/services";
 import { zhEdition } from "./edition";
@@ -35,6 +36,16 @@ function renderEdition(path: string) {
   render(<RouterProvider router={edition.router} />);
   return edition;
 }
+
+describe("figures (D12)", () => {
+  it("writes the home figures bare, never with a thousands separator", () => {
+    const figures = homeCopy.statistics?.figures ?? [];
+    expect(figures.length).toBeGreaterThan(0);
+    for (const figure of figures) {
+      expect(String(figure.value)).toMatch(/^\d+$/);
+    }
+  });
+});
 
 describe("service group copy (spec 2.5)", () => {
   it("links each group page to every other group, the overseas page to the subsidiary first", () => {
