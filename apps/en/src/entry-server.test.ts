@@ -62,7 +62,9 @@ describe("the English edition rendered on the server", () => {
           `<title>${escapeHtml(`${title} | Tiancheng Holdings Group`)}</title>`,
         );
       }
-      expect(page.head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+      expect(page.head).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+      );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
       // No inline script: the start script by its file, naming the edition's scripts to load

@@ -62,7 +62,9 @@ describe("the Chinese edition rendered on the server", () => {
       else if (path !== "/content") {
         expect(page.head).toContain(`<title>${escapeHtml(`${title} | 天诚控股集团`)}</title>`);
       }
-      expect(page.head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+      expect(page.head).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+      );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/zh/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
       // No inline script: the start script by its file, the data as inert JSON (CSP
