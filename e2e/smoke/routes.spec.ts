@@ -56,13 +56,13 @@ test("an unknown English path answers 404 with the English not-found view", asyn
   expect(pageErrors).toEqual([]);
 });
 
-test("both editions ship the viewport of the minimum width and a favicon", async ({
-  page,
-  request,
-}) => {
+test("both editions ship D10's device-width viewport and a favicon", async ({ page, request }) => {
   for (const path of ["/", "/indexE"]) {
     await page.goto(path);
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", "width=1200");
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      "content",
+      "width=device-width, initial-scale=1",
+    );
     const icon = await page.locator('link[rel="icon"]').getAttribute("href");
     expect(icon).toBeTruthy();
     const iconResponse = await request.get(icon!);

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { configure } from "storybook/test";
 import "@site/ui/styles.css";
 import { storyLang } from "../src/support/lang";
+import { storyViewports } from "../src/support/viewports";
 
 // Play functions wait on timers (fake uploads, carousel cycles); CI runs other packages'
 // tasks beside the browser, so the default 1 s for findBy/waitFor is too tight there.
@@ -52,6 +53,9 @@ const preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is an axe check: any violation fails its test (issue 4 quality bar).
     a11y: { test: "error" },
+    // D10's widths. A story shows a phone or tablet with
+    // `globals: { viewport: { value: "phone", isRotated: false } }`; its test runs at that size too.
+    viewport: { options: storyViewports },
   },
 } satisfies Preview;
 
