@@ -15,6 +15,7 @@ interface Budgets {
   hydrationJsKiBMax: number;
   throughputRatioToStaticMin: number;
   seoScoreMin: number;
+  accessibilityScoreMin: number;
 }
 
 const budgets = JSON.parse(
@@ -71,7 +72,11 @@ try {
         page.cls.toFixed(3),
         `${kib(js.beforeFirstPaint)} KiB ${check(js.beforeFirstPaint / 1024 <= budgets.initialJsKiBMax, `${route}: initial JS ${kib(js.beforeFirstPaint)} KiB > ${budgets.initialJsKiBMax}`)}`,
         `${kib(js.toHydrate)} KiB ${check(js.toHydrate / 1024 <= budgets.hydrationJsKiBMax, `${route}: JS to hydrate ${kib(js.toHydrate)} KiB > ${budgets.hydrationJsKiBMax}`)}`,
-        String(page.accessibility),
+        `${page.accessibility} ${check(
+          page.accessibility >= budgets.accessibilityScoreMin,
+          `${route}: accessibility ${page.accessibility} < ${budgets.accessibilityScoreMin} ` +
+            `(failed: ${page.accessibilityFailures.join(", ")})`,
+        )}`,
         `${page.seo} ${check(page.seo >= budgets.seoScoreMin, `${route}: SEO ${page.seo} < ${budgets.seoScoreMin}`)}`,
       ]);
     }

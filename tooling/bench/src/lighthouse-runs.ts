@@ -12,6 +12,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility audits that failed (weighted ones, which cost score), by id. */
+  accessibilityFailures: string[];
 }
 
 const CHROME_FLAGS = [
@@ -60,6 +62,9 @@ export async function openLighthouse(): Promise<Lighthouse> {
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
     };
   }
   return {
@@ -89,7 +94,8 @@ export function median(values: readonly number[]): number {
 
 /** Each measure's median over the runs. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
-  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof LighthouseRun, "accessibilityFailures">) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
@@ -97,5 +103,6 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    accessibilityFailures: [...new Set(runs.flatMap((run) => run.accessibilityFailures))],
   };
 }
