@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeInlineStyle, sanitizeHtml } from "./sanitize";
+import { relevelHeadings, safeInlineStyle, sanitizeHtml } from "./sanitize";
 
 describe("inline styles (issue 14, item 6)", () => {
   it("drops a full-screen position: fixed overlay", () => {
@@ -46,5 +46,22 @@ describe("inline styles (issue 14, item 6)", () => {
       "background-color: rgba(0, 0, 0, 0.5)",
     );
     expect(safeInlineStyle("color: red; color: url(x)")).toBe("color: red");
+  });
+});
+
+describe("heading levels of a body under the page's h1", () => {
+  it("moves the highest heading to the level asked and keeps the others' distance", () => {
+    expect(sanitizeHtml("<h3>A</h3><p>x</p><h4 id='b'>B</h4>", { topHeading: 2 })).toBe(
+      '<h2>A</h2><p>x</p><h3 id="b">B</h3>',
+    );
+    expect(sanitizeHtml("<h1>A</h1><h2>B</h2>", { topHeading: 2 })).toBe("<h2>A</h2><h3>B</h3>");
+  });
+
+  it("leaves headings already at that level, text that looks like a tag, and h6 as the floor", () => {
+    expect(sanitizeHtml("<h2>A</h2><p>&lt;h3&gt;</p>", { topHeading: 2 })).toBe(
+      "<h2>A</h2><p>&lt;h3&gt;</p>",
+    );
+    expect(relevelHeadings("<h1>A</h1><h6>B</h6>", 3)).toBe("<h3>A</h3><h6>B</h6>");
+    expect(sanitizeHtml("<p>no headings</p>", { topHeading: 2 })).toBe("<p>no headings</p>");
   });
 });

@@ -16,6 +16,11 @@ export interface SanitizeOptions {
    * no blocks, no links, no images, no controls).
    */
   inline?: boolean;
+  /**
+   * The level the fragment's highest heading takes, the others keeping their distance below
+   * it: an article body under the page's h1 starts at h2 whatever levels its editor chose.
+   */
+  topHeading?: 2 | 3 | 4 | 5 | 6;
 }
 
 const IMAGE_TAGS = ["img", "picture", "source", "svg"];
@@ -74,5 +79,21 @@ export function sanitizeHtml(
   if (options.inline) return sanitizeInlineHtml(html);
   const dom = domWindow();
   if (!dom) return stripHtmlToText(html);
-  return getPurifier(dom).sanitize(html, configFor(options));
+  const safe = getPurifier(dom).sanitize(html, configFor(options));
+  return options.topHeading ? relevelHeadings(safe, options.topHeading) : safe;
+}
+
+// Sanitized markup: a `<h3` here can only be a tag, never text (text's `<` is escaped).
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
+
+/** Moves every heading of sanitized `html` so that the highest one is `<h{top}>` (h6 at most). */
+export function relevelHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(HEADING_TAG)].map((match) => Number(match[2]));
+  if (levels.length === 0) return html;
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(
+    HEADING_TAG,
+    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + shift)}`,
+  );
 }

@@ -79,7 +79,7 @@ export function DetailTemplate({ data, copy }: DetailTemplateProps) {
             ) : null}
           </dl>
         ) : null}
-        <RichText className="template-detail__body" html={item.contentHtml} />
+        <RichText className="template-detail__body" html={item.contentHtml} topHeading={2} />
       </article>
     </div>
   );
