@@ -75,7 +75,7 @@ test("/ renders the experts, the client logos and the copy sections", async ({
     "9家",
     "1521人",
     "2000项",
-    "60,000+",
+    "60000+",
     "197人",
     "23个",
     "178位",
