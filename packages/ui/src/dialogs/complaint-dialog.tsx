@@ -211,6 +211,8 @@ export function ComplaintDialog({
                   label={f.customerGwname.label}
                   placeholder={f.customerGwname.placeholder}
                   required
+                  // The advisor's name, not the visitor's: no autofill.
+                  autoComplete="off"
                   error={errors.customerGwname?.message}
                   {...register("customerGwname")}
                 />
