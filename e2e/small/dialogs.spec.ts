@@ -132,7 +132,11 @@ function dialogLayout(dialog: Locator) {
       if (rect.left < box.left - 1 || rect.right > box.right + 1)
         outside.push(`${child.tagName.toLowerCase()}.${child.className}`);
     }
-    const fields = [...element.querySelectorAll<HTMLElement>("input, textarea, select")]
+    const fields = [
+      ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        "input, textarea, select",
+      ),
+    ]
       .filter((field) => field.getBoundingClientRect().width > 1)
       .map((field) => ({
         name: field.getAttribute("name") ?? field.type,
