@@ -334,6 +334,10 @@ for (const screen of smallScreens) {
         await open(page, edition.home);
         const dialog = await tapOpen(page, complaint.title, complaint.title);
         await page.setViewportSize({ width: screen.viewport.width, height: keyboardHeight });
+        // A tablet's card becomes a sheet at this height, and the sheet slides in.
+        await dialog.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
         await expectHeader(dialog, complaint.title, edition.close);
         const box = (await dialog.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(0);
