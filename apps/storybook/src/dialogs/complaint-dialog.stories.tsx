@@ -4,6 +4,7 @@ import { complaintCopy, privacyHref } from "../data/shell";
 import { after, fakeUpload, pngFile, renamedGif } from "../support/dialog-handlers";
 import { english, storyLang } from "../support/lang";
 import { openedDialog } from "../support/opened-dialog";
+import { atViewport } from "../support/viewports";
 import { ComplaintDialog } from "@site/ui/dialogs";
 
 const meta = {
@@ -178,5 +179,59 @@ export const SubmitFailure = {
     await userEvent.click(within(form).getByRole("button", { name: "提交" }));
     await expect(await within(form).findByText("提交失败，请稍后重试")).toBeVisible();
     await expect(within(form).getByLabelText(/您的姓名/)).toHaveValue("王芳");
+  },
+} satisfies Story;
+
+/**
+ * D10: below 600px the dialog is the whole screen; the form scrolls under the title and the
+ * submit button stays at the bottom of the screen, also with every message shown.
+ */
+export const OpenPhone = {
+  globals: atViewport("phone"),
+  play: async ({ globals, args }) => {
+    const copy = complaintCopy[storyLang(globals)];
+    const form = await openedDialog(copy.title);
+    await expect(window.innerWidth).toBe(390);
+    const box = form.getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      window.innerWidth,
+      window.innerHeight,
+    ]);
+    const submit = within(form).getByRole("button", { name: copy.submit });
+    await userEvent.click(submit);
+    await waitFor(() => expect(document.activeElement?.getAttribute("name")).toBe("customerName"));
+    const button = submit.getBoundingClientRect();
+    await expect(button.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(button.top).toBeGreaterThan(window.innerHeight / 2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
+export const OpenPhoneEnglish = { globals: { ...atViewport("phone"), ...english } } satisfies Story;
+
+/** D10: on a phone each thumbnail's remove button and the choose square are 44px targets. */
+export const UploadsPhone = {
+  globals: atViewport("phone"),
+  args: { onUpload: fn(fakeUpload({ durationMs: 100 })) },
+  play: async () => {
+    const form = await dialog();
+    const files = await Promise.all([
+      pngFile("营业执照.png", "#a4161a"),
+      pngFile("合同首页.png", "#1d4ed8"),
+    ]);
+    await userEvent.upload(within(form).getByLabelText("相关图片"), files);
+    await waitFor(() => expect(within(form).queryAllByRole("progressbar")).toHaveLength(0));
+    const targets = [
+      ...within(form).getAllByRole("button", { name: /移除图片/ }),
+      within(form).getByText("添加图片").closest("label")!,
+    ];
+    await expect(targets).toHaveLength(3);
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
   },
 } satisfies Story;

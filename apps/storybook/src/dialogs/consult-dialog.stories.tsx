@@ -4,6 +4,7 @@ import { after } from "../support/dialog-handlers";
 import { consultCopy, privacyHref } from "../data/shell";
 import { english, storyLang } from "../support/lang";
 import { openedDialog } from "../support/opened-dialog";
+import { atViewport } from "../support/viewports";
 import { ConsultDialog } from "@site/ui/dialogs";
 
 const meta = {
@@ -101,4 +102,35 @@ export const SubmitFailure = {
     await expect(within(reopened).getByLabelText(/您的姓名/)).toHaveValue("李明");
     await expect(within(reopened).getByText("提交失败，请稍后重试")).toBeInTheDocument();
   },
+} satisfies Story;
+
+/** D10: below 600px the dialog is the whole screen, its controls 44px, its fields 16px. */
+export const OpenPhone = {
+  args: { defaultOpen: true },
+  globals: atViewport("phone"),
+  play: async ({ globals }) => {
+    const copy = consultCopy[storyLang(globals)];
+    const dialog = await openedDialog(copy.title);
+    await expect(window.innerWidth).toBe(390);
+    const box = dialog.getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      window.innerWidth,
+      window.innerHeight,
+    ]);
+    for (const name of [copy.close, copy.submit]) {
+      const button = within(dialog).getByRole("button", { name }).getBoundingClientRect();
+      await expect(button.width).toBeGreaterThanOrEqual(44);
+      await expect(button.height).toBeGreaterThanOrEqual(44);
+    }
+    for (const field of dialog.querySelectorAll("input, textarea")) {
+      await expect(parseFloat(getComputedStyle(field).fontSize)).toBeGreaterThanOrEqual(16);
+    }
+  },
+} satisfies Story;
+
+export const OpenPhoneEnglish = {
+  args: { defaultOpen: true },
+  globals: { ...atViewport("phone"), ...english },
 } satisfies Story;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { formMessage } from "@site/forms";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
+import { atViewport } from "../support/viewports";
 import { Toast } from "@site/ui/dialogs";
 
 const meta = {
@@ -39,5 +40,20 @@ export const Failure = { args: { message: "", tone: "failure" } } satisfies Stor
 export const Empty = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("");
+  },
+} satisfies Story;
+
+/** D10: on a phone the toast sits at the bottom, above the bottom bar, within the width. */
+export const SuccessPhone = {
+  args: { message: "", tone: "success" },
+  globals: { ...atViewport("phone"), ...english },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("status").querySelector("p")!;
+    await Promise.all(card.getAnimations().map((animation) => animation.finished));
+    const box = card.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight - 64);
+    await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
   },
 } satisfies Story;

@@ -338,6 +338,41 @@ describe("ComplaintDialog", () => {
     expect(within(reopened).getByRole("img", { name: "a.png" })).toBeTruthy();
   });
 
+  it("shows a failed submission's line with the button, in the block that sticks on small screens (D10)", async () => {
+    const { user } = setup({ onSubmit: vi.fn(async () => false) });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    const submit = within(dialog).getByRole("button", { name: "提交" });
+    await user.click(submit);
+    const failure = await within(dialog).findByText("提交失败，请稍后重试");
+    const bar = submit.closest(".ui-form__submit-bar");
+    expect(bar).not.toBeNull();
+    expect(bar!.contains(failure)).toBe(true);
+    expect(bar!.contains(within(dialog).getByRole("link", { name: "隐私政策" }))).toBe(false);
+  });
+
+  it("tells a phone's keyboard and autofill what each field holds (D10)", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const attributes = (label: RegExp) => {
+      const field = within(dialog).getByLabelText(label);
+      return [field.getAttribute("autocomplete"), field.getAttribute("inputmode")];
+    };
+    expect(attributes(/您的姓名/)).toEqual(["name", null]);
+    expect(attributes(/联系电话/)).toEqual(["tel", "numeric"]);
+    expect(attributes(/公司名称/)).toEqual(["organization", null]);
+    // The advisor is someone else: no autofill of the visitor's own name.
+    expect(attributes(/对接顾问/)).toEqual(["off", null]);
+  });
+
+  it("puts the file input inside its choose area, so the whole square is its target (D10)", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const choose = within(dialog).getByText(complaintCopy.zh.upload.choose).closest("label");
+    expect(choose).not.toBeNull();
+    expect(choose!.contains(fileInput(dialog))).toBe(true);
+  });
+
   it("closing clears the form, its images and its messages", async () => {
     const { user, uploads } = setup();
     const dialog = await open(user);

@@ -211,6 +211,8 @@ export function ComplaintDialog({
                   label={f.customerGwname.label}
                   placeholder={f.customerGwname.placeholder}
                   required
+                  // The advisor's name, not the visitor's: no autofill.
+                  autoComplete="off"
                   error={errors.customerGwname?.message}
                   {...register("customerGwname")}
                 />
@@ -290,19 +292,22 @@ export function ComplaintDialog({
               ) : null}
             </div>
             <div className="ui-form__actions">
-              {failed ? (
-                <p className="ui-form__failure" role="status">
-                  {formMessage("submitFailure", lang)}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className="ui-form__submit"
-                disabled={uploads.uploading || sending}
-              >
-                {sending ? <span className="ui-form__spinner" aria-hidden="true" /> : null}
-                {copy.submit}
-              </button>
+              {/* Below 1200px this block sticks to the bottom of the scrolling form (D10). */}
+              <div className="ui-form__submit-bar">
+                {failed ? (
+                  <p className="ui-form__failure" role="status">
+                    {formMessage("submitFailure", lang)}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  className="ui-form__submit"
+                  disabled={uploads.uploading || sending}
+                >
+                  {sending ? <span className="ui-form__spinner" aria-hidden="true" /> : null}
+                  {copy.submit}
+                </button>
+              </div>
               <PrivacyLine
                 lang={lang}
                 message="complaintPrivacy"

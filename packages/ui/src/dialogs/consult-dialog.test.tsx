@@ -71,6 +71,30 @@ describe("ConsultDialog", () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it("tells a phone's keyboard and autofill what each field holds (D10)", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const name = within(dialog).getByLabelText(/您的姓名/);
+    const tel = within(dialog).getByLabelText(/联系电话/);
+    expect(name.getAttribute("autocomplete")).toBe("name");
+    expect(tel.getAttribute("type")).toBe("tel");
+    // Digits only: the rule takes an 11-digit mainland mobile number, no + or spaces.
+    expect(tel.getAttribute("inputmode")).toBe("numeric");
+    expect(tel.getAttribute("autocomplete")).toBe("tel");
+  });
+
+  it("keeps the submit button in the block that sticks to the bottom on small screens (D10)", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const submit = within(dialog).getByRole("button", { name: "提交" });
+    const bar = submit.closest(".ui-form__submit-bar");
+    expect(bar).not.toBeNull();
+    // The privacy line follows the bar and scrolls with the form.
+    const privacy = within(dialog).getByRole("link", { name: "隐私政策" });
+    expect(bar!.contains(privacy)).toBe(false);
+    expect(bar!.compareDocumentPosition(privacy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("an invalid submit sends nothing and shows the spec messages", async () => {
     const { user, onSubmit } = setup();
     const dialog = await open(user);

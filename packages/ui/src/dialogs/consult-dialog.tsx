@@ -175,9 +175,11 @@ export function ConsultDialog({
               />
             </div>
             <div className="ui-form__actions">
-              <button type="submit" className="ui-form__submit">
-                {copy.submit}
-              </button>
+              <div className="ui-form__submit-bar">
+                <button type="submit" className="ui-form__submit">
+                  {copy.submit}
+                </button>
+              </div>
               <PrivacyLine
                 lang={lang}
                 message="consultPrivacy"

@@ -100,24 +100,26 @@ export function ImageUploadField({
             </button>
           </figure>
         ))}
+        {/* The label wraps its input, so the whole 96px square is the input's target. */}
         <label className="ui-upload__choose" htmlFor={id}>
           <Icon name="image-add" className="ui-upload__choose-icon" />
           <span>{copy.choose}</span>
+          <input
+            id={id}
+            className="ui-upload__input"
+            type="file"
+            name={name}
+            accept={UPLOAD_ACCEPT}
+            multiple
+            aria-labelledby={`${id}-label`}
+            aria-describedby={
+              [copy.hint ? hintId : "", refused.length ? messagesId : ""].join(" ").trim() ||
+              undefined
+            }
+            onChange={onChange}
+          />
         </label>
       </div>
-      <input
-        id={id}
-        className="ui-upload__input"
-        type="file"
-        name={name}
-        accept={UPLOAD_ACCEPT}
-        multiple
-        aria-labelledby={`${id}-label`}
-        aria-describedby={
-          [copy.hint ? hintId : "", refused.length ? messagesId : ""].join(" ").trim() || undefined
-        }
-        onChange={onChange}
-      />
       <div id={messagesId} className="ui-upload__messages" aria-live="polite">
         {refused.length ? (
           <ul className="ui-upload__refusals">
