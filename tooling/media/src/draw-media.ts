@@ -10,7 +10,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { banner } from "./media/banners";
+import { banner, phoneBanner } from "./media/banners";
 import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-logos";
 import { describePerson, isFemale, portraitBody } from "./media/portraits";
 import {
@@ -77,7 +77,10 @@ function write(file: string, svg: string): void {
 
 // banners
 for (const lang of ["zh", "en"] as const) {
-  for (let i = 0; i < 5; i++) write(`banner/banner-${lang}-${i + 1}.svg`, banner(lang, i));
+  for (let i = 0; i < 5; i++) {
+    write(`banner/banner-${lang}-${i + 1}.svg`, banner(lang, i));
+    write(`banner/banner-${lang}-${i + 1}-phone.svg`, phoneBanner(lang, i));
+  }
 }
 
 // menu icons

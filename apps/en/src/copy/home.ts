@@ -4,30 +4,35 @@ import type { HomeTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
 import { links } from "../links";
 
-const banner = (n: number) => media(`/profile/banner/banner-en-${n}.svg`);
+/** Banner `n`: the wide picture, and the phone picture with the same words (D10). */
+const banner = (n: number) => ({
+  imageUrl: media(`/profile/banner/banner-en-${n}.svg`),
+  phoneImageUrl: media(`/profile/banner/banner-en-${n}-phone.svg`),
+});
 
 /**
  * Spec 2.4: 5 banners. On /indexE slide 1 opens overseas, slide 2 partnership and slide 3
- * culture (D7 keys), so the pictures are ordered to match their targets.
+ * culture (D7 keys), so the pictures are ordered to match their targets. Each alt text says
+ * what its picture says.
  */
 export const bannerSlides: BannerSlide[] = [
   {
-    imageUrl: banner(2),
-    alt: "Overseas Services: global services for going overseas",
+    ...banner(2),
+    alt: "Overseas Services: helping businesses go global",
     href: links.href("haiwai"),
   },
   {
-    imageUrl: banner(3),
+    ...banner(3),
     alt: "Business Partnership: grow together as business partners",
     href: links.href("shangye"),
   },
   {
-    imageUrl: banner(4),
+    ...banner(4),
     alt: "Corporate Culture: integrity, expertise, innovation and shared success",
     href: links.href("qiyewenhua"),
   },
-  { imageUrl: banner(1), alt: "Tiancheng Holdings Group: a one-stop business services group" },
-  { imageUrl: banner(5), alt: "Our scale: trusted by more than 60,000 business customers" },
+  { ...banner(1), alt: "Tiancheng Holdings Group: a one-stop business services group" },
+  { ...banner(5), alt: "Our Scale: trusted by more than 60,000 clients" },
 ];
 
 const video = (n: number, title: string): VideoSlide => ({
@@ -64,7 +69,12 @@ export const bannerCarouselCopy: CarouselCopy = {
   goTo: "Show slide {n}",
 };
 
-export const videoCarouselCopy: CarouselCopy = { ...carouselControls, label: "Group videos" };
+export const videoCarouselCopy: CarouselCopy = {
+  ...carouselControls,
+  label: "Group videos",
+  playVideo: "Play video",
+  pauseVideo: "Pause video",
+};
 
 /** Spec 2.4: the five business groups, each linking to its page (D7 key 2). */
 const serviceScope = [
@@ -133,7 +143,7 @@ export const homeCopy: HomeTemplateCopy = {
   video: {
     eyebrow: "About us",
     title: "Get to Know Tiancheng",
-    subtitle: "Hover over a video or focus it with the keyboard to play it",
+    subtitle: "Tap or hover over a video, or focus it with the keyboard, to play it",
   },
   experts: {
     eyebrow: "Our experts",

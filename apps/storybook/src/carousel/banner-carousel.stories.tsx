@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { stubReducedMotion } from "../support/media-stubs";
 import { english, storyLang } from "../support/lang";
+import { atViewport } from "../support/viewports";
 import { BannerCarousel } from "@site/ui/carousel";
 
 const meta = {
@@ -117,5 +118,62 @@ export const Empty = {
   args: { slides: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector(".ui-carousel")).toBeNull();
+  },
+} satisfies Story;
+
+/** A finger's swipe across the slides, as the browser reports it (pointer events, touch). */
+function swipe(target: Element, fromX: number, toX: number) {
+  const init = { bubbles: true, pointerType: "touch", isPrimary: true, clientY: 200 };
+  target.dispatchEvent(new PointerEvent("pointerdown", { ...init, clientX: fromX }));
+  target.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: toX }));
+}
+
+/**
+ * D10 on a phone: the portrait picture (the same words, set large), a box as high as the
+ * picture at the phone's width, swipes, and 44px controls below the picture's text.
+ */
+export const Phone = {
+  globals: atViewport("phone"),
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    const image = region.querySelector<HTMLImageElement>("[data-active] img")!;
+    await waitFor(() => expect(image.currentSrc).toMatch(/banner-zh-1-phone\.svg$/));
+    const box = region.getBoundingClientRect();
+    await expect(box.width).toBe(390);
+    await expect(box.height).toBeCloseTo((390 * 4) / 3, 0);
+    for (const control of within(region).getAllByRole("button")) {
+      const target = control.getBoundingClientRect();
+      await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+      // The picture's text ends at 64% of its height.
+      await expect(target.top).toBeGreaterThanOrEqual(box.top + box.height * 0.64);
+    }
+    const slidesBox = canvasElement.querySelector(".ui-carousel__slides")!;
+    swipe(slidesBox, 300, 120);
+    await waitFor(() => expect(activeLabel(region)).toBe("第 2 张，共 5 张"));
+    swipe(slidesBox, 120, 300);
+    await waitFor(() => expect(activeLabel(region)).toBe("第 1 张，共 5 张"));
+  },
+} satisfies Story;
+
+export const PhoneEnglish = {
+  globals: { ...english, ...atViewport("phone") },
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Highlights" });
+    const image = region.querySelector<HTMLImageElement>("[data-active] img")!;
+    await waitFor(() => expect(image.currentSrc).toMatch(/banner-en-2-phone\.svg$/));
+  },
+} satisfies Story;
+
+/** A tablet: the wide picture's middle, scaled to the width, controls on its bottom line. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    const image = region.querySelector<HTMLImageElement>("[data-active] img")!;
+    await waitFor(() => expect(image.currentSrc).toMatch(/banner-zh-1\.svg$/));
+    await expect(region.getBoundingClientRect().height).toBeCloseTo((768 * 600) / 1384, 0);
   },
 } satisfies Story;

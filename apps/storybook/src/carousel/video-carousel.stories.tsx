@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { stubMediaPlayback } from "../support/media-stubs";
 import { english, storyLang } from "../support/lang";
+import { atViewport } from "../support/viewports";
 import { VideoCarousel } from "@site/ui/carousel";
 
 const meta = {
@@ -11,7 +12,8 @@ const meta = {
   args: { videos: editionCopy.zh.videos.slides, copy: editionCopy.zh.videos.copy },
   decorators: [
     (Story) => (
-      <div style={{ width: 1200, margin: "32px auto" }}>
+      // The home page's column: 1200px on a desktop, the width less its gutters below.
+      <div style={{ maxWidth: 1232, margin: "32px auto", padding: "0 16px" }}>
         <Story />
       </div>
     ),
@@ -80,6 +82,46 @@ export const ChangeSlideAndEnd = {
     await waitFor(() => expect(active(region)).toBe(2));
   },
 } satisfies Story;
+
+/** A finger's tap: a touch pointer, then the click (no hover). */
+function tap(target: HTMLElement) {
+  target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
+  target.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, pointerType: "touch" }));
+  target.click();
+}
+
+/**
+ * D10 on a phone: the video at its covers' ratio with its title under it, a tap plays and
+ * pauses it, and every control is a 44px target.
+ */
+export const Phone = {
+  globals: atViewport("phone"),
+  args: { interval: 700 },
+  beforeEach: () => stubMediaPlayback(),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "集团视频" });
+    const video = region.querySelector<HTMLVideoElement>("[data-active] video")!;
+    const box = video.getBoundingClientRect();
+    await expect(box.width).toBe(358);
+    await expect(box.height).toBeCloseTo((358 * 9) / 16, 0);
+    await expect(video).toHaveAttribute("webkit-playsinline", "true");
+    for (const control of within(region).getAllByRole("button")) {
+      const target = control.getBoundingClientRect();
+      await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.unhover(region);
+    tap(canvas.getByRole("button", { name: "播放视频" }));
+    await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "playing"));
+    // Playing holds the rotation.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(active(region)).toBe(0);
+    tap(canvas.getByRole("button", { name: "暂停视频" }));
+    await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "paused"));
+    await waitFor(() => expect(active(region)).toBe(1));
+  },
+} satisfies Story;
+
+export const PhoneEnglish = { globals: { ...english, ...atViewport("phone") } } satisfies Story;
 
 export const Empty = {
   args: { videos: [] },

@@ -5,15 +5,19 @@ import { media } from "../urls";
 import { serviceLinks } from "./services";
 import { links } from "../links";
 
-const banner = (n: number) => media(`/profile/banner/banner-zh-${n}.svg`);
+/** Banner `n`: the wide picture, and the phone picture with the same words (D10). */
+const banner = (n: number) => ({
+  imageUrl: media(`/profile/banner/banner-zh-${n}.svg`),
+  phoneImageUrl: media(`/profile/banner/banner-zh-${n}-phone.svg`),
+});
 
 /** Spec 2.4: 5 banners; the 2nd opens overseas, the 3rd partnership, the 4th culture (D7 keys). */
 export const bannerSlides: BannerSlide[] = [
-  { imageUrl: banner(1), alt: "天诚控股集团：一站式企业服务集团" },
-  { imageUrl: banner(2), alt: "海外服务：全球服务，助力企业出海", href: links.href("haiwai") },
-  { imageUrl: banner(3), alt: "商业合作：携手共赢，共创未来", href: links.href("shangye") },
-  { imageUrl: banner(4), alt: "企业文化：诚信、专业、创新、共赢", href: links.href("qiyewenhua") },
-  { imageUrl: banner(5), alt: "服务规模：服务六万余家企业客户" },
+  { ...banner(1), alt: "天诚控股集团：一站式企业服务集团" },
+  { ...banner(2), alt: "海外服务：全球服务，助力企业出海", href: links.href("haiwai") },
+  { ...banner(3), alt: "商业合作：携手共赢，共创未来", href: links.href("shangye") },
+  { ...banner(4), alt: "企业文化：诚信、专业、创新、共赢", href: links.href("qiyewenhua") },
+  { ...banner(5), alt: "服务规模：服务六万余家企业客户" },
 ];
 
 const video = (n: number, title: string): VideoSlide => ({
@@ -43,7 +47,12 @@ export const bannerCarouselCopy: CarouselCopy = {
   goTo: "显示第 {n} 张",
 };
 
-export const videoCarouselCopy: CarouselCopy = { ...carouselControls, label: "集团视频" };
+export const videoCarouselCopy: CarouselCopy = {
+  ...carouselControls,
+  label: "集团视频",
+  playVideo: "播放视频",
+  pauseVideo: "暂停视频",
+};
 
 const scope = (link: (typeof serviceLinks)[keyof typeof serviceLinks], description: string) => ({
   title: link.title,
@@ -85,7 +94,7 @@ export const homeCopy: HomeTemplateCopy = {
   video: {
     eyebrow: "ABOUT US",
     title: "走进天诚",
-    subtitle: "将鼠标移到视频上或用键盘聚焦即可播放",
+    subtitle: "点击视频、将鼠标移到视频上或用键盘聚焦即可播放",
   },
   experts: {
     eyebrow: "OUR EXPERTS",

@@ -14,7 +14,13 @@ import {
 import type { CarouselCopy } from "./carousel-copy";
 
 export interface BannerSlide {
+  /** The wide picture (1920 × 600), shown from 768px up. */
   imageUrl: string;
+  /**
+   * A portrait picture (750 × 1000) with the same words laid out large, shown below 768px
+   * (D10 art direction); without it the wide picture is shown there too.
+   */
+  phoneImageUrl?: string | null;
   /** The image's text alternative; also the link's name when the slide is a link. */
   alt: string;
   /** A slide with `href` is a link: a router link for a path, a plain link for a URL. */
@@ -33,16 +39,24 @@ export interface BannerCarouselProps {
 function BannerImage({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
   const { active } = useCarouselSlide();
   const image = (
-    <img
-      className="ui-banner__image"
-      src={slide.imageUrl}
-      alt={slide.alt}
-      // The first slide is the home page's largest paint (issue 12, item 7): asked for first
-      // and shown as soon as it arrives; its box is sized by the stylesheet.
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding={eager ? undefined : "async"}
-    />
+    <picture className="ui-banner__picture">
+      {slide.phoneImageUrl ? (
+        // The same query as the stylesheet's phone layout, so picture and box agree.
+        <source media="(width < 768px)" srcSet={slide.phoneImageUrl} width={750} height={1000} />
+      ) : null}
+      <img
+        className="ui-banner__image"
+        src={slide.imageUrl}
+        alt={slide.alt}
+        width={1920}
+        height={600}
+        // The first slide is the home page's largest paint (issue 12, item 7): asked for first
+        // and shown as soon as it arrives; its box is sized by the stylesheet.
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? undefined : "async"}
+      />
+    </picture>
   );
   if (!slide.href) return image;
   return (
@@ -68,7 +82,11 @@ export function BannerCarousel({
       count={list.length}
       autoplay={autoplay}
       interval={interval}
-      className={cn("ui-banner", className)}
+      className={cn(
+        "ui-banner",
+        list.every((slide) => slide.phoneImageUrl) && "ui-banner--portrait",
+        className,
+      )}
     >
       <CarouselSlides>
         {list.map((slide, i) => (

@@ -14,4 +14,8 @@ export interface CarouselCopy {
   slide: string;
   /** Each dot's name, e.g. `显示第 {n} 张`; without it there are no dots. */
   goTo?: string;
+  /** A video slide's play button (touch and small screens), e.g. `播放视频` / `Play video`. */
+  playVideo?: string;
+  /** The same button while the video plays, e.g. `暂停视频` / `Pause video`. */
+  pauseVideo?: string;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { bannerCopy as copy, bannerSlides as slides } from "../test/carousel-sample";
@@ -206,5 +206,87 @@ describe("BannerCarousel", () => {
     expect(screen.queryByRole("region")).toBeNull();
     renderBanner({ slides: slides.slice(0, 1) });
     expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("BannerCarousel by touch (D10)", () => {
+  const slidesBox = () => region().querySelector<HTMLElement>(".ui-carousel__slides")!;
+  function swipe(
+    target: Element,
+    from: [number, number],
+    to: [number, number],
+    pointerType = "touch",
+  ) {
+    fireEvent.pointerDown(target, { pointerType, clientX: from[0], clientY: from[1] });
+    fireEvent.pointerUp(target, { pointerType, clientX: to[0], clientY: to[1] });
+  }
+
+  it("a swipe to the left shows the next slide, to the right the previous one", () => {
+    renderBanner();
+    swipe(slidesBox(), [300, 200], [200, 210]);
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+    swipe(slidesBox(), [100, 200], [260, 190]);
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    swipe(slidesBox(), [100, 200], [260, 190], "pen");
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("5 / 5");
+  });
+
+  it("a short move, a mostly vertical one, a scroll or a mouse drag changes nothing", () => {
+    renderBanner();
+    swipe(slidesBox(), [300, 200], [265, 200]);
+    swipe(slidesBox(), [300, 200], [240, 320]);
+    swipe(slidesBox(), [300, 200], [100, 200], "mouse");
+    // The browser took the pointer to scroll the page.
+    fireEvent.pointerDown(slidesBox(), { pointerType: "touch", clientX: 300, clientY: 200 });
+    fireEvent.pointerCancel(slidesBox(), { pointerType: "touch" });
+    fireEvent.pointerUp(slidesBox(), { pointerType: "touch", clientX: 100, clientY: 200 });
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+  });
+
+  it("a swipe on a linked slide does not follow the link; a tap then does", () => {
+    function Location() {
+      return <output aria-label="location">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter>
+        <BannerCarousel slides={slides} copy={copy} />
+        <Location />
+      </MemoryRouter>,
+    );
+    const location = () => screen.getByRole("status", { name: "location" }).textContent;
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    const link = within(activeSlide()!).getByRole("link");
+    swipe(link, [300, 200], [380, 200]);
+    fireEvent.click(link, { detail: 1 });
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    expect(location()).toBe("/");
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    swipe(link, [300, 200], [302, 200]);
+    fireEvent.click(link, { detail: 1 });
+    expect(location()).toBe("/haiwai");
+  });
+
+  it("shows each slide's phone picture below 768px, the wide one from there up", () => {
+    const withPhone = slides.map((slide, i) => ({
+      ...slide,
+      phoneImageUrl: `/api/profile/banner/banner-${i + 1}-phone.svg`,
+    }));
+    const { container, unmount } = renderBanner({ slides: withPhone });
+    expect(region().classList.contains("ui-banner--portrait")).toBe(true);
+    const pictures = [...container.querySelectorAll("picture")];
+    expect(pictures).toHaveLength(5);
+    for (const [i, picture] of pictures.entries()) {
+      const source = picture.querySelector("source")!;
+      expect(source.getAttribute("media")).toBe("(width < 768px)");
+      expect(source.getAttribute("srcset")).toBe(withPhone[i]!.phoneImageUrl);
+      const image = picture.querySelector("img")!;
+      expect(image.getAttribute("src")).toBe(withPhone[i]!.imageUrl);
+      expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1920", "600"]);
+    }
+    unmount();
+    // Without phone pictures the wide one is shown at every width, uncropped.
+    const { container: plain } = renderBanner();
+    expect(plain.querySelector("source")).toBeNull();
+    expect(region().classList.contains("ui-banner--portrait")).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type ReactNode,
@@ -156,13 +157,54 @@ export function Carousel({
   );
 }
 
-export function CarouselSlides({ className, ...props }: ComponentProps<"div">) {
-  const { rotating } = useCarousel();
+/** A horizontal move this far (px), more across than down, changes slide. */
+export const SWIPE_DISTANCE = 40;
+
+/**
+ * The slides' box. A horizontal swipe by touch or pen shows the next or previous slide; the
+ * box takes only horizontal pans (`touch-action: pan-y`), so a vertical swipe still scrolls.
+ */
+export function CarouselSlides({
+  className,
+  onPointerDown,
+  onPointerUp,
+  onClickCapture,
+  ...props
+}: ComponentProps<"div">) {
+  const { rotating, next, previous } = useCarousel();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
   // Announce slide changes only when the visitor caused them (WAI-ARIA carousel pattern).
   return (
     <div
       className={cn("ui-carousel__slides", className)}
       aria-live={rotating ? "off" : "polite"}
+      onPointerDown={(event) => {
+        swiped.current = false;
+        start.current =
+          event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+        onPointerDown?.(event);
+      }}
+      onPointerUp={(event) => {
+        const from = start.current ?? { x: event.clientX, y: event.clientY };
+        start.current = null;
+        const dx = event.clientX - from.x;
+        swiped.current =
+          Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - from.y);
+        if (swiped.current) (dx < 0 ? next : previous)();
+        onPointerUp?.(event);
+      }}
+      // A pointer the browser took for scrolling ends in pointercancel, not pointerup.
+      onPointerCancel={() => (start.current = null)}
+      // The swipe is not a tap on the slide's link or video (a keyboard's click has detail 0).
+      onClickCapture={(event) => {
+        if (swiped.current && event.detail > 0) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        swiped.current = false;
+        onClickCapture?.(event);
+      }}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { videoCopy as copy, videoSlides } from "../test/carousel-sample";
@@ -106,6 +106,50 @@ describe("VideoCarousel", () => {
     fireEvent.click(screen.getByRole("button", { name: "下一张" }));
     expect(pause.mock.contexts).toContain(videos[0]);
     expect(videos[0]!.currentTime).toBe(0);
+    expect(play.mock.contexts.at(-1)).toBe(videos[1]);
+  });
+
+  it("plays inline in WeChat and iOS too", () => {
+    const { videos } = renderVideos();
+    for (const video of videos) {
+      expect(video.hasAttribute("playsinline")).toBe(true);
+      expect(video.getAttribute("webkit-playsinline")).toBe("true");
+      expect(video.getAttribute("x5-playsinline")).toBe("true");
+    }
+  });
+
+  it("a tap plays the active video, holding the rotation; a second tap pauses it (D10)", () => {
+    const { region, videos, slides, active } = renderVideos();
+    const button = () => within(slides[0]!).getByRole("button");
+    expect(button().getAttribute("aria-label")).toBe("播放视频");
+    // A touch screen sends mouseenter and focus on a tap: they do not play the video.
+    fireEvent.pointerDown(button(), { pointerType: "touch" });
+    fireEvent.mouseEnter(region);
+    act(() => button().focus());
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(button());
+    expect(play.mock.contexts).toEqual([videos[0]]);
+    expect(slides[0]!.getAttribute("data-state")).toBe("playing");
+    expect(button().getAttribute("aria-label")).toBe("暂停视频");
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(active()).toBe(0);
+    fireEvent.click(button());
+    expect(pause.mock.contexts.at(-1)).toBe(videos[0]);
+    expect(slides[0]!.getAttribute("data-state")).toBe("paused");
+    expect(button().getAttribute("aria-label")).toBe("播放视频");
+    act(() => vi.advanceTimersByTime(4000));
+    expect(active()).toBe(1);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("a tap on a video that hover started pauses it; the next slide forgets the tap", () => {
+    const { region, videos, slides } = renderVideos();
+    fireEvent.mouseEnter(region);
+    expect(slides[0]!.getAttribute("data-state")).toBe("playing");
+    fireEvent.click(within(slides[0]!).getByRole("button"));
+    expect(slides[0]!.getAttribute("data-state")).toBe("paused");
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    // Still hovered: the next video plays.
     expect(play.mock.contexts.at(-1)).toBe(videos[1]);
   });
 

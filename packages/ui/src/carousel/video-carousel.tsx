@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { Icon } from "../lib/icons";
 import {
   Carousel,
   CarouselNext,
@@ -48,6 +49,9 @@ function VideoSlides({
   const { index } = useCarousel();
   const refs = useRef<Array<HTMLVideoElement | null>>([]);
   const [playingIndex, setPlayingIndex] = useState<number | null>(null);
+  // A tap's choice for the active slide outranks hover and focus; a new slide forgets it.
+  const [tapped, setTapped] = useState<{ index: number; play: boolean } | null>(null);
+  const play = tapped?.index === index ? tapped.play : engaged;
   const shown = useRef(index);
 
   // spec 4: changing slide pauses and rewinds the previous video.
@@ -58,17 +62,17 @@ function VideoSlides({
     }
   }, [index]);
 
-  // spec 4: hover or focus plays the active video; leaving pauses it.
+  // spec 4: hover or focus plays the active video; leaving pauses it. D10: so does a tap.
   useEffect(() => {
     const video = refs.current[index];
     if (!video) return;
-    if (engaged) {
+    if (play) {
       // Autoplay policies may refuse; a refused play leaves the poster and the rotation.
       video.play()?.catch(() => undefined);
     } else {
       stop(video, false);
     }
-  }, [engaged, index]);
+  }, [play, index]);
 
   useEffect(() => {
     onPlayingChange(playingIndex === index);
@@ -93,12 +97,28 @@ function VideoSlides({
             poster={video.poster}
             muted
             playsInline
+            // WeChat's and older iOS browsers' own names for playing in the page.
+            webkit-playsinline="true"
+            x5-playsinline="true"
             preload="none"
             aria-label={video.title}
             onPlay={() => setPlayingIndex(i)}
             onPause={() => setPlayingIndex((current) => (current === i ? null : current))}
             onEnded={() => setPlayingIndex((current) => (current === i ? null : current))}
           />
+          {copy.playVideo && copy.pauseVideo ? (
+            // D10: what hover does on a desktop, a tap does on a touch screen.
+            <button
+              type="button"
+              className="ui-video-carousel__toggle"
+              aria-label={playingIndex === i ? copy.pauseVideo : copy.playVideo}
+              onClick={() => setTapped({ index: i, play: playingIndex !== i })}
+            >
+              <span className="ui-video-carousel__toggle-mark">
+                <Icon name={playingIndex === i ? "pause" : "play"} />
+              </span>
+            </button>
+          ) : null}
           <p className="ui-video-carousel__title" aria-hidden="true">
             {video.title}
           </p>
@@ -117,6 +137,8 @@ export function VideoCarousel({ videos, copy, interval = 4000, className }: Vide
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState(false);
+  // A touch screen also sends mouseenter and focus on a tap: only the play button acts then.
+  const touch = useRef(false);
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
   const list = videos ?? [];
   if (list.length === 0) return null;
@@ -132,9 +154,11 @@ export function VideoCarousel({ videos, copy, interval = 4000, className }: Vide
       pauseOnFocus={false}
       held={playing}
       className={cn("ui-video-carousel", className)}
-      onMouseEnter={() => setHovered(true)}
+      onPointerEnter={(event) => (touch.current = event.pointerType !== "mouse")}
+      onPointerDown={(event) => (touch.current = event.pointerType !== "mouse")}
+      onMouseEnter={() => setHovered(!touch.current)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => setFocused(!touch.current)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

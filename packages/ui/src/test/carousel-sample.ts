@@ -38,6 +38,8 @@ export const videoCopy: CarouselCopy = {
   pause: "暂停轮播",
   play: "开始轮播",
   slide: "{n} / {total}",
+  playVideo: "播放视频",
+  pauseVideo: "暂停视频",
 };
 
 /** spec 2.4: 3 videos served under /api/profile/video/. */

@@ -1,6 +1,14 @@
-// Home carousel banners (1920x600), five themes in each language. Text sits in the left
-// half inside x 380..1040 so it survives a centred crop to the 1200px minimum page width;
-// the illustration fills the right half.
+// Home carousel banners, five themes in each language, each drawn twice:
+//
+// - wide (1920x600), shown from 768px up. The text sits in the left half, inside the safe
+//   area x 360..1240, y 140..460: a 1200px window crops the picture to its middle 1384px
+//   (x 268..1652), so the text survives every width, and the carousel's arrows stay outside
+//   it (e2e/smoke/wide-banner.spec.ts). The illustration fills the right half.
+// - phone (750x1000), shown below 768px: the same words, broken into short lines and set
+//   large, in the top part (y 80..640); the illustration below, behind the carousel's
+//   controls, which take the bottom corners and the bottom band.
+//
+// Each slide's alt text in apps/*/src/copy/home.ts says what its picture says.
 import type { Lang } from "@site/forms/lang";
 
 import {
@@ -27,6 +35,8 @@ interface BannerCopy {
   kicker: string;
   headline: string[];
   sub: string[];
+  /** The phone picture's lines: the same words as `headline` and `sub`, shorter lines. */
+  phone: { headline: string[]; sub: string[] };
 }
 
 const COPY: Record<Lang, BannerCopy[]> = {
@@ -35,26 +45,46 @@ const COPY: Record<Lang, BannerCopy[]> = {
       kicker: "天诚控股集团",
       headline: ["一站式企业服务集团"],
       sub: ["会计财税 · 建筑资质 · 企业贷款 · 知识产权 · 海外服务"],
+      phone: {
+        headline: ["一站式", "企业服务集团"],
+        sub: ["会计财税 · 建筑资质 · 企业贷款", "知识产权 · 海外服务"],
+      },
     },
     {
       kicker: "海外服务",
       headline: ["全球服务 助力企业出海"],
       sub: ["海外银行开户 · VIE架构 · VAT/EPR", "出口退税 · 境外投资备案"],
+      phone: {
+        headline: ["全球服务", "助力企业出海"],
+        sub: ["海外银行开户 · VIE架构 · VAT/EPR", "出口退税 · 境外投资备案"],
+      },
     },
     {
       kicker: "商业合作",
       headline: ["携手共赢 共创未来"],
       sub: ["诚邀合作伙伴，共享一站式企业服务生态"],
+      phone: {
+        headline: ["携手共赢", "共创未来"],
+        sub: ["诚邀合作伙伴，", "共享一站式企业服务生态"],
+      },
     },
     {
       kicker: "企业文化",
       headline: ["诚信 · 专业 · 创新 · 共赢"],
       sub: ["以客户为中心，做值得信赖的企业服务伙伴"],
+      phone: {
+        headline: ["诚信 · 专业", "创新 · 共赢"],
+        sub: ["以客户为中心，", "做值得信赖的企业服务伙伴"],
+      },
     },
     {
       kicker: "服务规模",
       headline: ["服务六万余家企业客户"],
       sub: ["专业团队 · 透明价格 · 严格保密 · 贴心售后"],
+      phone: {
+        headline: ["服务六万余家", "企业客户"],
+        sub: ["专业团队 · 透明价格", "严格保密 · 贴心售后"],
+      },
     },
   ],
   en: [
@@ -62,29 +92,49 @@ const COPY: Record<Lang, BannerCopy[]> = {
       kicker: "TIANCHENG HOLDINGS GROUP",
       headline: ["One-stop business", "services group"],
       sub: ["Accounting · Qualifications · Loans · IP · Overseas"],
+      phone: {
+        headline: ["One-stop", "business", "services group"],
+        sub: ["Accounting · Qualifications", "Loans · IP · Overseas"],
+      },
     },
     {
       kicker: "OVERSEAS SERVICES",
-      headline: ["Global services for", "going overseas"],
+      headline: ["Helping businesses", "go global"],
       sub: [
         "Bank accounts · VIE structures · VAT/EPR",
-        "Export tax refund · Outbound investment filing",
+        "Export tax refunds · Outbound investment (ODI) filing",
       ],
+      phone: {
+        headline: ["Helping", "businesses", "go global"],
+        sub: ["Bank accounts · VIE structures", "VAT/EPR · Export tax refunds", "ODI filing"],
+      },
     },
     {
       kicker: "BUSINESS PARTNERSHIP",
       headline: ["Grow together as", "business partners"],
       sub: ["Join our one-stop business services ecosystem"],
+      phone: {
+        headline: ["Grow together", "as business", "partners"],
+        sub: ["Join our one-stop business", "services ecosystem"],
+      },
     },
     {
       kicker: "CORPORATE CULTURE",
       headline: ["Integrity · Expertise", "Innovation · Shared success"],
-      sub: ["Customer first: a business partner you can trust"],
+      sub: ["Client first: a business partner you can trust"],
+      phone: {
+        headline: ["Integrity", "Expertise", "Innovation", "Shared success"],
+        sub: ["Client first: a business", "partner you can trust"],
+      },
     },
     {
       kicker: "OUR SCALE",
-      headline: ["Trusted by 60,000+", "business customers"],
+      headline: ["Trusted by more than", "60,000 clients"],
       sub: ["Professional team · Transparent pricing", "Confidentiality · After-sales care"],
+      phone: {
+        headline: ["Trusted by", "more than", "60,000 clients"],
+        sub: ["Professional team", "Transparent pricing", "Confidentiality · After-sales care"],
+      },
     },
   ],
 };
@@ -97,10 +147,10 @@ const STATS: Record<Lang, [string, string][]> = {
     ["23", "覆盖地区"],
   ],
   en: [
-    ["14", "domestic companies"],
+    ["14", "companies in mainland China"],
     ["9", "overseas companies"],
-    ["1,521", "staff"],
-    ["23", "regions"],
+    ["1,521", "employees"],
+    ["23", "regions covered"],
   ],
 };
 
@@ -297,9 +347,89 @@ function scaleArt(lang: Lang, r: Rng): string {
     out += rect(x, y, 300, 160, "#ffffff", 14);
     out += rect(x, y, 8, 160, i % 2 ? "#2f3b4c" : BRAND.red, 4);
     out += text(x + 36, y + 86, num, { size: 60, fill: BRAND.red, weight: 700 });
-    out += text(x + 36, y + 128, label, { size: 22, fill: "#4a5260" });
+    out += text(x + 36, y + 128, label, { size: lang === "zh" ? 22 : 18, fill: "#4a5260" });
   });
   return out;
+}
+
+/** The figures as four smaller cards, clear of the phone picture's controls. */
+function phoneScaleArt(lang: Lang, r: Rng): string {
+  let out = skyline(r, 0, 750, 1000, ["#eadbcc", "#e2d1c0"], "#f8f5f1", 120, 260);
+  STATS[lang].forEach(([num, label], i) => {
+    const x = 100 + (i % 2) * 285;
+    const y = 600 + Math.floor(i / 2) * 140;
+    out += rect(x + 5, y + 7, 265, 118, "#000", 12, ` opacity="0.06"`);
+    out += rect(x, y, 265, 118, "#ffffff", 12);
+    out += rect(x, y, 7, 118, i % 2 ? "#2f3b4c" : BRAND.red, 3);
+    out += text(x + 28, y + 62, num, { size: 48, fill: BRAND.red, weight: 700 });
+    out += text(x + 28, y + 96, label, { size: lang === "zh" ? 22 : 17, fill: "#4a5260" });
+  });
+  return out;
+}
+
+/** The phone picture's text, set large and centred in the band y 70..560. */
+function phoneTextBlock(copy: BannerCopy, lang: Lang, look: Look): string {
+  const size = lang === "zh" ? 84 : 64;
+  const lineH = size * 1.2;
+  const subSize = 30;
+  const subH = subSize * 1.45;
+  const { headline, sub } = copy.phone;
+  const blockH = 8 + 44 + headline.length * lineH + 20 + sub.length * subH;
+  let y = Math.max(70, 315 - blockH / 2);
+  const x = 56;
+  let out = rect(x, y, 64, 8, look.bar, 4);
+  y += 44;
+  out += text(x, y, copy.kicker, {
+    size: 26,
+    fill: look.kicker,
+    weight: 700,
+    spacing: lang === "zh" ? 6 : 3,
+  });
+  y += 8;
+  for (const line of headline) {
+    y += lineH;
+    out += text(x - 3, y, line, { size, fill: look.title, weight: 700 });
+  }
+  y += 20;
+  for (const line of sub) {
+    y += subH;
+    out += text(x, y, line, { size: subSize, fill: look.sub });
+  }
+  return out;
+}
+
+/** The phone picture's background: the wide one's gradient, arcs round the illustration. */
+function phoneBackground(look: Look, id: string): { defs: string; body: string } {
+  const defs =
+    `<linearGradient id="${id}" x1="0" y1="0" x2="0.6" y2="1">` +
+    `<stop offset="0" stop-color="${look.bg}"/><stop offset="1" stop-color="${look.bg2}"/></linearGradient>`;
+  const onLight = look === LIGHT;
+  const ring = onLight ? "#e6d9cc" : lighten(look.bg, 0.12);
+  let dots = "";
+  for (let i = 0; i < 6; i++)
+    for (let j = 0; j < 3; j++) dots += `M${560 + i * 24} ${70 + j * 24}h0`;
+  const body =
+    rect(0, 0, 750, 1000, `url(#${id})`) +
+    circle(375, 790, 300, onLight ? "#f1e8de" : lighten(look.bg, 0.05), ` opacity="0.9"`) +
+    circle(375, 790, 370, "none", ` stroke="${ring}" stroke-width="2"`) +
+    circle(375, 790, 440, "none", ` stroke="${ring}" stroke-width="1.5" opacity="0.6"`) +
+    stroke(dots, onLight ? "#d9c6b4" : lighten(look.bg, 0.25), 5, ` opacity="0.7"`);
+  return { defs, body };
+}
+
+/** The phone picture (750x1000) of banner `index`. */
+export function phoneBanner(lang: Lang, index: number): string {
+  const copy = COPY[lang][index];
+  const look = LOOKS[index];
+  if (!copy || !look) throw new Error(`no banner ${lang}-${index + 1}`);
+  const r = rng(`banner-${index}`);
+  const bg = phoneBackground(look, `pbg${index + 1}`);
+  // The wide picture's illustration (x 1060..1880, y 60..600), scaled into the lower part.
+  const art = [() => brandArt(r), overseasArt, partnershipArt, cultureArt][index];
+  const illustration = art
+    ? `<g transform="translate(-801 520) scale(0.8)">${art()}</g>`
+    : phoneScaleArt(lang, r);
+  return svgDoc(750, 1000, bg.body + illustration + phoneTextBlock(copy, lang, look), bg.defs);
 }
 
 export function banner(lang: Lang, index: number): string {
