@@ -12,6 +12,8 @@ const editions = [
     lang: "zh",
     home: "/",
     group: "/kuaiji",
+    /** Two lists of two cases (spec 7.1). */
+    pairedCases: "/zizhi",
     partnership: "/shangye",
     news: "/zixun",
     article: "/content?id=1&type=2",
@@ -21,6 +23,7 @@ const editions = [
     lang: "en",
     home: "/indexE",
     group: "/kuaijiE",
+    pairedCases: "/zizhiE",
     partnership: "/shangyeE",
     news: "/zixunE",
     article: "/contentE?id=101&type=2",
@@ -247,6 +250,11 @@ for (const screen of smallScreens) {
         await expectReflowed(page, ".other-services__list", perRow);
         // The steps read top to bottom.
         await expectReflowed(page, ".service-flow__list", 1);
+        expect(await overflowInMain(page)).toEqual([]);
+
+        await page.goto(edition.pairedCases);
+        await expect(page.locator(".case-list > li")).toHaveCount(4);
+        await expectReflowed(page, ".case-list", perRow);
         expect(await overflowInMain(page)).toEqual([]);
       });
 
