@@ -3,6 +3,8 @@ import { expect, userEvent } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { ServiceScopeGrid } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/ServiceScopeGrid",
@@ -31,5 +33,14 @@ export const Empty = {
   render: (args) => <ServiceScopeGrid {...args} items={null} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;
+
+/** D10: on a phone each group is one row: icon, name and text, arrow. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(1);
+    await expectNoSidewaysScroll(canvasElement);
   },
 } satisfies Story;

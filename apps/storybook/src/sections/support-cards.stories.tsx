@@ -3,6 +3,8 @@ import { expect, userEvent } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { SupportCards } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/SupportCards",
@@ -51,5 +53,20 @@ export const Empty = {
   render: (args) => <SupportCards {...args} copy={null} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;
+
+/** D10: on a phone the cards stack; a tap gives a side card the middle card's colours. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expect(mostPerRow(canvasElement.querySelector(".support-cards__list")!)).toBe(1);
+    await expectNoSidewaysScroll(canvasElement);
+    const last = [...canvasElement.querySelectorAll<HTMLElement>(".support-cards__item")].at(-1)!;
+    await userEvent.pointer({
+      keys: "[TouchA]",
+      target: last.querySelector<HTMLElement>(".support-cards__card")!,
+    });
+    await expect(last).toHaveAttribute("data-state", "middle");
   },
 } satisfies Story;

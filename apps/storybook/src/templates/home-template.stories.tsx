@@ -7,6 +7,8 @@ import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { BannerSlot, ConsultAction, VideoSlot, withMain } from "../support/slots";
 import { HomeTemplate } from "@site/ui/templates";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
 
 /** The edition's page: it keeps the expert page and fetches each page (here after 300 ms). */
 function HomePage({ lang, empty = false }: { lang: Lang; empty?: boolean }) {
@@ -79,5 +81,38 @@ export const Empty = {
   render: (_args, { globals }) => <HomePage lang={storyLang(globals)} empty />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "下一页" })).toBeNull();
+  },
+} satisfies Story;
+
+/** D10: the home page on a phone: one card a row, nothing wider than the screen. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll(".expert-grid > li")).toHaveLength(8),
+    );
+    await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(1);
+    await expect(mostPerRow(canvasElement.querySelector(".expert-grid")!)).toBe(1);
+    await expect(mostPerRow(canvasElement.querySelector(".client-logo-wall__list")!)).toBe(2);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+} satisfies Story;
+
+/** D10: the English home on a phone. */
+export const PhoneEnglish = {
+  ...Phone,
+  globals: { ...english, ...atViewport("phone") },
+} satisfies Story;
+
+/** D10: two cards a row on a portrait tablet. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll(".expert-grid > li")).toHaveLength(8),
+    );
+    await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(2);
+    await expect(mostPerRow(canvasElement.querySelector(".expert-grid")!)).toBe(2);
+    await expectNoSidewaysScroll(canvasElement);
   },
 } satisfies Story;

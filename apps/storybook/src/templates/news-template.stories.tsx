@@ -6,6 +6,8 @@ import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
 import { NewsTemplate } from "@site/ui/templates";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
 
 function data(lang: Lang) {
   return {
@@ -53,4 +55,15 @@ export const Empty = {
       copy={editionCopy[storyLang(globals)].zixun}
     />
   ),
+} satisfies Story;
+
+/** D10: news on a phone: one card a row, the columns stacked, the brochure text at full width. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    for (const list of [".news-featured", ".template-columns", ".publication-links__list"]) {
+      await expect(mostPerRow(canvasElement.querySelector(list)!), list).toBe(1);
+    }
+    await expectNoSidewaysScroll(canvasElement);
+  },
 } satisfies Story;

@@ -5,6 +5,8 @@ import { english, storyLang } from "../support/lang";
 import { editionCopy } from "../data/copy";
 import { ConsultAction, withMain } from "../support/slots";
 import { PartnershipTemplate } from "@site/ui/templates";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
 
 const meta = {
   title: "Templates/PartnershipTemplate",
@@ -43,5 +45,21 @@ export const Empty = {
   render: (_args, { globals }) => {
     const lang = storyLang(globals);
     return <PartnershipTemplate data={{ contacts: null }} copy={editionCopy[lang].shangye} />;
+  },
+} satisfies Story;
+
+/** D10: partnership on a phone: the support cards stack; a tap gives a card the middle's colours. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expect(mostPerRow(canvasElement.querySelector(".support-cards__list")!)).toBe(1);
+    await expect(mostPerRow(canvasElement.querySelector(".contact-cards__list")!)).toBe(1);
+    await expectNoSidewaysScroll(canvasElement);
+    const first = canvasElement.querySelector<HTMLElement>(".support-cards__item")!;
+    await userEvent.pointer({
+      keys: "[TouchA]",
+      target: first.querySelector<HTMLElement>(".support-cards__card")!,
+    });
+    await expect(first).toHaveAttribute("data-state", "middle");
   },
 } satisfies Story;

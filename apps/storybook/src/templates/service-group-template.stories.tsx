@@ -7,6 +7,8 @@ import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { ConsultAction, withMain } from "../support/slots";
 import { ServiceGroupTemplate } from "@site/ui/templates";
+import { atViewport } from "../support/viewports";
+import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
 
 /** The accounting page: page 1 of the experts, all of them fetched on expanding. */
 function AccountingPage({ lang }: { lang: Lang }) {
@@ -113,4 +115,31 @@ export const Empty = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("region", { name: "成功案例" })).toBeNull();
   },
+} satisfies Story;
+
+/** D10: a service group on a phone: one card a row, the steps top to bottom, a tap opens a case. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    for (const list of [
+      ".feature-blocks__list",
+      ".expert-grid",
+      ".case-list",
+      ".service-flow__list",
+    ]) {
+      await expect(mostPerRow(canvasElement.querySelector(list)!), list).toBe(1);
+    }
+    await expectNoSidewaysScroll(canvasElement);
+    const card = canvasElement.querySelector<HTMLElement>(".case-card")!;
+    await userEvent.pointer({ keys: "[TouchA]", target: card });
+    await expect(card).toHaveAttribute("data-state", "full");
+    await userEvent.pointer({ keys: "[TouchA]", target: card });
+    await expect(card).toHaveAttribute("data-state", "summary");
+  },
+} satisfies Story;
+
+/** D10: the English accounting page on a phone. */
+export const PhoneEnglish = {
+  ...Phone,
+  globals: { ...english, ...atViewport("phone") },
 } satisfies Story;

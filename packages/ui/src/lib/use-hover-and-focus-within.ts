@@ -1,4 +1,10 @@
-import { useState, type FocusEventHandler, type MouseEventHandler } from "react";
+import {
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type MouseEventHandler,
+  type PointerEventHandler,
+} from "react";
 
 export interface HoverAndFocusHandlers<T extends HTMLElement> {
   onMouseEnter?: MouseEventHandler<T>;
@@ -35,4 +41,63 @@ export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocus
     },
   };
   return { hovered, focused, handlers };
+}
+
+export interface HoverFocusOrTapHandlers<T extends HTMLElement> extends HoverAndFocusHandlers<T> {
+  onPointerDown?: PointerEventHandler<T>;
+  onPointerCancel?: PointerEventHandler<T>;
+  onClick?: MouseEventHandler<T>;
+}
+
+/**
+ * A hover-and-focus swap with its touch form (D10: a tap does what a hover does): whether the
+ * element is `open` because the mouse is over it, keyboard focus is inside it, or a tap opened
+ * it. A tap toggles it; the mouse events a browser emulates after a tap and the focus a tap
+ * gives are not taken for hover or keyboard focus, or a second tap could not close it. Focus
+ * leaving the element (a tap elsewhere) closes it.
+ */
+export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHandlers<T>) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  // Set from a touch or pen press until its click: that press's emulated mouse events follow.
+  const touching = useRef(false);
+  const handlers: Required<HoverFocusOrTapHandlers<T>> = {
+    onPointerDown: (event) => {
+      touching.current = event.pointerType === "touch" || event.pointerType === "pen";
+      own.onPointerDown?.(event);
+    },
+    onPointerCancel: (event) => {
+      // A press that turned into a scroll clicks nothing.
+      touching.current = false;
+      own.onPointerCancel?.(event);
+    },
+    onClick: (event) => {
+      if (touching.current) {
+        touching.current = false;
+        setTapped((open) => !open);
+      }
+      own.onClick?.(event);
+    },
+    onMouseEnter: (event) => {
+      if (!touching.current) setHovered(true);
+      own.onMouseEnter?.(event);
+    },
+    onMouseLeave: (event) => {
+      setHovered(false);
+      own.onMouseLeave?.(event);
+    },
+    onFocus: (event) => {
+      if (!touching.current) setFocused(true);
+      own.onFocus?.(event);
+    },
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        setFocused(false);
+        setTapped(false);
+      }
+      own.onBlur?.(event);
+    },
+  };
+  return { open: hovered || focused || tapped, handlers };
 }

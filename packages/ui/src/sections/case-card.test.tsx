@@ -74,6 +74,40 @@ describe("CaseCard (spec 2.5, D8)", () => {
     expect(card.getAttribute("data-state")).toBe("summary");
   });
 
+  it("on a touch screen, a tap opens the full content and a second tap closes it (D10)", async () => {
+    render(<CaseCard caseStudy={caseStudy} copy={copy} />);
+    const user = userEvent.setup();
+    await user.pointer({ keys: "[TouchA]", target: parts().card });
+    expect(parts().card.getAttribute("data-state")).toBe("full");
+    expect(parts().full?.hasAttribute("hidden")).toBe(false);
+    await user.pointer({ keys: "[TouchA]", target: parts().card });
+    expect(parts().card.getAttribute("data-state")).toBe("summary");
+    expect(parts().full?.hasAttribute("hidden")).toBe(true);
+  });
+
+  it("closes a tapped card when the tap lands elsewhere", async () => {
+    render(
+      <>
+        <CaseCard caseStudy={caseStudy} copy={copy} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.pointer({ keys: "[TouchA]", target: parts().card });
+    expect(parts().card.getAttribute("data-state")).toBe("full");
+    await user.pointer({ keys: "[TouchA]", target: screen.getByRole("button") });
+    expect(parts().card.getAttribute("data-state")).toBe("summary");
+  });
+
+  it("a mouse click does not toggle: hover alone decides (desktop)", async () => {
+    render(<CaseCard caseStudy={caseStudy} copy={copy} />);
+    const user = userEvent.setup();
+    await user.click(parts().card);
+    expect(parts().card.getAttribute("data-state")).toBe("full");
+    await user.click(parts().card);
+    expect(parts().card.getAttribute("data-state")).toBe("full");
+  });
+
   it("sanitizes the short text", () => {
     const { container } = render(
       <CaseCard

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
-import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
+import { useHoverFocusOrTap } from "../lib/use-hover-and-focus-within";
 import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import "./case-card.css";
@@ -34,7 +34,8 @@ export interface CaseCardProps extends ComponentProps<"article"> {
 
 /**
  * Spec 2.5: hovering a case swaps its short text for the full content; keyboard focus does the
- * same (D8). `data-state` is "summary" or "full"; leaving and blurring restore the summary.
+ * same (D8), and on a touch screen a tap (D10: a second tap, or a tap elsewhere, swaps back).
+ * `data-state` is "summary" or "full"; leaving and blurring restore the summary.
  */
 export function CaseCard({
   caseStudy,
@@ -45,16 +46,21 @@ export function CaseCard({
   onMouseLeave,
   onFocus,
   onBlur,
+  onPointerDown,
+  onPointerCancel,
+  onClick,
   ...props
 }: CaseCardProps) {
   const titleId = useId();
-  const { hovered, focused, handlers } = useHoverAndFocusWithin({
+  const { open: full, handlers } = useHoverFocusOrTap({
     onMouseEnter,
     onMouseLeave,
     onFocus,
     onBlur,
+    onPointerDown,
+    onPointerCancel,
+    onClick,
   });
-  const full = hovered || focused;
   const content = caseStudy.content?.trim() ?? "";
 
   return (
@@ -70,6 +76,10 @@ export function CaseCard({
     >
       <div className="case-card__stage">
         <Media className="case-card__media" src={caseStudy.imageUrl} />
+        {/* Touch screens only (CSS): the sign that a tap opens the full case. */}
+        <span className="case-card__hint" aria-hidden="true">
+          <Icon name="chevron-down" />
+        </span>
         <div className="case-card__full" hidden={!full}>
           <p className="case-card__content">{content}</p>
         </div>

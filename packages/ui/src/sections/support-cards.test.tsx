@@ -56,6 +56,35 @@ describe("SupportCards (spec 2.7, D8)", () => {
     expect(list().getAttribute("data-state")).toBe("idle");
   });
 
+  it("on a touch screen, a tap brings a side card to the middle; a tap on it puts it back (D10)", async () => {
+    render(<SupportCards copy={copy} />);
+    const user = userEvent.setup();
+    await user.pointer({ keys: "[TouchA]", target: card("交付团队") });
+    expect(slotState("交付团队")).toBe("middle");
+    expect(slotState("运营团队")).toBe("side");
+    expect(list().getAttribute("data-state")).toBe("swapped");
+
+    // Another side card takes the middle from it.
+    await user.pointer({ keys: "[TouchA]", target: card("顾问团队") });
+    expect(slotState("顾问团队")).toBe("middle");
+    expect(slotState("交付团队")).toBe("side");
+
+    // A tap on the card in the middle puts every card back.
+    await user.pointer({ keys: "[TouchA]", target: card("顾问团队") });
+    expect(slotState("运营团队")).toBe("middle");
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  it("a tap on the original middle card, moved aside, puts the cards back", async () => {
+    render(<SupportCards copy={copy} />);
+    const user = userEvent.setup();
+    await user.pointer({ keys: "[TouchA]", target: card("顾问团队") });
+    expect(slotState("运营团队")).toBe("side");
+    await user.pointer({ keys: "[TouchA]", target: card("运营团队") });
+    expect(slotState("运营团队")).toBe("middle");
+    expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
   it("hovering the middle card swaps nothing", async () => {
     render(<SupportCards copy={copy} />);
     await userEvent.hover(card("运营团队"));

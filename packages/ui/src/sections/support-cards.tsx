@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent } from "react";
+import { useId, useRef, useState, type FocusEvent } from "react";
 import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
@@ -33,18 +33,26 @@ function slotOf(index: number, middle: number, swapped: number | null): number {
 /**
  * Spec 2.7: hovering a side card swaps it with the middle card, once, until the pointer leaves
  * the cards. Keyboard focus brings the focused card to the middle (D8); moving focus out of the
- * cards restores the order. The DOM order never changes: only the cards' visual slots do.
+ * cards restores the order. On a touch screen a tap does it (D10): a tap on a side card brings
+ * it to the middle, a tap on the card in the middle puts the cards back. The DOM order never
+ * changes: only the cards' visual slots do (on a phone, where the cards stack, only the middle
+ * card's colours move).
  */
 export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
   const cards = copy?.cards;
   const [hoverSwap, setHoverSwap] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [tapIndex, setTapIndex] = useState<number | null>(null);
+  // Set from a touch or pen press until its click: the mouse events and the focus a browser
+  // gives after a tap are not hover or keyboard focus.
+  const touching = useRef(false);
   const baseId = useId();
   if (!hasItems(cards)) return null;
 
   const middle = Math.floor((cards.length - 1) / 2);
   const focusSwap = focusIndex === null || focusIndex === middle ? null : focusIndex;
-  const swapped = focusIndex !== null ? focusSwap : hoverSwap;
+  const tapSwap = tapIndex === null || tapIndex === middle ? null : tapIndex;
+  const swapped = focusIndex !== null ? focusSwap : tapIndex !== null ? tapSwap : hoverSwap;
 
   return (
     <Section heading={copy} className={cn("support-cards", className)} {...props}>
@@ -56,6 +64,7 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
         onBlur={(event: FocusEvent<HTMLUListElement>) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
             setFocusIndex(null);
+            setTapIndex(null);
           }
         }}
       >
@@ -69,16 +78,33 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
               data-shift={slot - index}
               data-state={slot === middle ? "middle" : "side"}
             >
+              {/* The click acts only for a touch tap (D10); the keyboard's form is focus (D8). */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
               <article
                 className="support-cards__card"
                 aria-labelledby={titleId}
                 // Focus swaps a card like hover does (D8), so each card takes keyboard focus.
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
+                onPointerDown={(event) => {
+                  touching.current = event.pointerType === "touch" || event.pointerType === "pen";
+                }}
+                onPointerCancel={() => {
+                  touching.current = false;
+                }}
+                onClick={() => {
+                  if (!touching.current) return;
+                  touching.current = false;
+                  setHoverSwap(null);
+                  setTapIndex(index === swapped ? middle : index);
+                }}
                 onMouseEnter={() => {
+                  if (touching.current) return;
                   if (hoverSwap === null && index !== middle) setHoverSwap(index);
                 }}
-                onFocus={() => setFocusIndex(index)}
+                onFocus={() => {
+                  if (!touching.current) setFocusIndex(index);
+                }}
               >
                 {card.icon ? (
                   <span className="support-cards__icon">
