@@ -191,7 +191,9 @@ describe("OfficeDirectory's touch form (D10: a tap does what a hover does)", () 
     watchScrolling(false);
     render(<Directory />);
     await tap(userEvent.setup(), /上海/);
-    expect(scrolled).toEqual([{ name: "陈晓东", options: { block: "nearest", behavior: "smooth" } }]);
+    expect(scrolled).toEqual([
+      { name: "陈晓东", options: { block: "nearest", behavior: "smooth" } },
+    ]);
   });
 
   it("with reduced motion the card is brought into view at once", async () => {
