@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { editionCopy, sectionCopy } from "../data/copy";
+import { atViewport } from "../support/viewports";
 import { fixtures } from "../data/fixtures";
 import {
   ChairmanMessage,
@@ -26,6 +27,24 @@ type Story = StoryObj<typeof meta>;
 /** Spec 2.8: title, subtitle, photo, message and the two-part footer line. */
 export const Chairman = {} satisfies Story;
 export const ChairmanEnglish = { globals: english } satisfies Story;
+/** D10 on a phone: the photo above the message, scrolling with it (not sticky). */
+export const ChairmanPhone = {
+  globals: atViewport("phone"),
+  play: async ({ canvas, canvasElement }) => {
+    const photo = canvasElement.querySelector(".chairman-message__photo")!;
+    const title = canvas.getByRole("heading", { level: 2 });
+    await expect(photo.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      title.getBoundingClientRect().top,
+    );
+    await expect(photo.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(getComputedStyle(photo).position).toBe("static");
+  },
+} satisfies Story;
+export const ChairmanPhoneEnglish = {
+  ...ChairmanPhone,
+  globals: { ...english, ...atViewport("phone") },
+} satisfies Story;
+export const ChairmanTablet = { globals: atViewport("tablet") } satisfies Story;
 export const ChairmanEmpty = {
   args: { chairman: null },
   render: (args) => <ChairmanMessage {...args} />,
@@ -43,6 +62,7 @@ export const Figures = {
   },
 } satisfies Story;
 export const FiguresEnglish = { ...Figures, globals: english } satisfies Story;
+export const FiguresPhone = { ...Figures, globals: atViewport("phone") } satisfies Story;
 
 export const About = {
   render: (_args, { globals }) => {

@@ -1,14 +1,25 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { withColumn } from "../support/frame";
+import { atViewport } from "../support/viewports";
 import { newsOf } from "../data/fixtures";
 import { CompositionList } from "@site/ui/sections";
+
+/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
+const withPageColumn: Decorator = (Story, context) =>
+  context.globals.viewport?.value ? (
+    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
+      <Story />
+    </div>
+  ) : (
+    withColumn(Story, context)
+  );
 
 const meta = {
   title: "Sections/CompositionList",
   component: CompositionList,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { items: newsOf("zh", 7) },
   render: (args, { globals }) => (
     <CompositionList {...args} items={newsOf(storyLang(globals), 7)} />
@@ -20,6 +31,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Full = {} satisfies Story;
 export const English = { globals: english } satisfies Story;
+
+/** D10 on a phone: one column, each image above its text. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    for (const article of canvasElement.querySelectorAll("article")) {
+      const image = article.querySelector(".composition-list__media")!.getBoundingClientRect();
+      const title = article.querySelector("h3")!.getBoundingClientRect();
+      await expect(image.bottom).toBeLessThanOrEqual(title.top);
+      await expect(image.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+} satisfies Story;
 
 export const Empty = {
   render: (args) => <CompositionList {...args} items={null} />,

@@ -1,15 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { editionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
+import { atViewport } from "../support/viewports";
 import { fixtures } from "../data/fixtures";
 import { CooperationGrid } from "@site/ui/sections";
+
+/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
+const withPageColumn: Decorator = (Story, context) =>
+  context.globals.viewport?.value ? (
+    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
+      <Story />
+    </div>
+  ) : (
+    withColumn(Story, context)
+  );
 
 const meta = {
   title: "Sections/CooperationGrid",
   component: CooperationGrid,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { items: fixtures.zh.cooperation, copy: editionCopy.zh.shangxiehui.cooperation.toggle },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
@@ -43,6 +54,17 @@ export const Full = {
 export const English = { globals: english } satisfies Story;
 
 export const Expanded = { args: { defaultExpanded: true } } satisfies Story;
+
+/** D10 on a phone: one card a row. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvas }) => {
+    const lefts = canvas.getAllByRole("listitem").map((item) => item.getBoundingClientRect().left);
+    await expect(new Set(lefts.map(Math.round)).size).toBe(1);
+  },
+} satisfies Story;
+
+export const Tablet = { globals: atViewport("tablet") } satisfies Story;
 
 export const Empty = {
   render: (args) => <CooperationGrid {...args} items={[]} />,

@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
+import { atViewport } from "../support/viewports";
 import { fixtures } from "../data/fixtures";
 import { OfficeDirectory, OfficeList, StaffCards } from "@site/ui/sections";
 
@@ -20,10 +21,20 @@ function Directory({ lang }: { lang: Lang }) {
   );
 }
 
+/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
+const withPageColumn: Decorator = (Story, context) =>
+  context.globals.viewport?.value ? (
+    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
+      <Story />
+    </div>
+  ) : (
+    withColumn(Story, context)
+  );
+
 const meta = {
   title: "Sections/OfficeDirectory",
   component: OfficeDirectory,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   render: (_args, { globals }) => <Directory lang={storyLang(globals)} />,
 } satisfies Meta<typeof OfficeDirectory>;
 
@@ -54,6 +65,41 @@ export const English = { globals: english } satisfies Story;
 export const Highlighted = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole("button", { name: /广州/ }));
+  },
+} satisfies Story;
+
+const boxOf = (element: Element | null | undefined) => element!.getBoundingClientRect();
+
+/**
+ * D10 on a phone: the offices are chips above one column of staff cards; a tap selects an
+ * office (it stays active) and highlights its staff.
+ */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvasElement.querySelector(".office-list");
+    const cards = [...canvasElement.querySelectorAll(".staff-card")];
+    await expect(boxOf(list).bottom).toBeLessThan(boxOf(cards[0]).top);
+    await expect(new Set(cards.map((card) => Math.round(boxOf(card).left))).size).toBe(1);
+    for (const chip of canvasElement.querySelectorAll(".office-list__target")) {
+      await expect(boxOf(chip).height).toBeGreaterThanOrEqual(44);
+    }
+    const guangzhou = canvas.getByRole("button", { name: /广州/ });
+    await userEvent.pointer({ keys: "[TouchA]", target: guangzhou });
+    await userEvent.unhover(guangzhou);
+    await expect(guangzhou.closest("li")).toHaveAttribute("data-state", "active");
+    await expect(highlighted(canvasElement)).toEqual(["梁嘉欣"]);
+  },
+} satisfies Story;
+
+export const PhoneEnglish = { globals: { ...english, ...atViewport("phone") } } satisfies Story;
+
+/** A tablet: the chips several a row, the staff cards two a row. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll(".staff-card")];
+    await expect(new Set(cards.map((card) => Math.round(boxOf(card).left))).size).toBe(2);
   },
 } satisfies Story;
 

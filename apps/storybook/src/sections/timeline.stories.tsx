@@ -1,14 +1,25 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { withColumn } from "../support/frame";
+import { atViewport } from "../support/viewports";
 import { fixtures } from "../data/fixtures";
 import { Timeline } from "@site/ui/sections";
+
+/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
+const withPageColumn: Decorator = (Story, context) =>
+  context.globals.viewport?.value ? (
+    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
+      <Story />
+    </div>
+  ) : (
+    withColumn(Story, context)
+  );
 
 const meta = {
   title: "Sections/Timeline",
   component: Timeline,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { milestones: fixtures.zh.milestones },
   render: (args, { globals }) => (
     <Timeline {...args} milestones={fixtures[storyLang(globals)].milestones} />
@@ -27,6 +38,30 @@ export const Full = {
 } satisfies Story;
 
 export const English = { globals: english } satisfies Story;
+
+const boxOf = (element: Element) => element.getBoundingClientRect();
+
+/** D10 on a phone: one column, the spine at the left, each year above its card. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll("article")].map(boxOf);
+    await expect(new Set(cards.map((card) => Math.round(card.left))).size).toBe(1);
+    for (const [index, card] of cards.entries()) {
+      if (index > 0) await expect(card.top).toBeGreaterThan(cards[index - 1]!.bottom);
+      await expect(card.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    for (const [index, year] of [...canvasElement.querySelectorAll(".timeline__year")].entries()) {
+      await expect(boxOf(year).bottom).toBeLessThanOrEqual(cards[index]!.top);
+      await expect(parseFloat(getComputedStyle(year).fontSize)).toBeGreaterThanOrEqual(24);
+    }
+  },
+} satisfies Story;
+
+export const PhoneEnglish = { globals: { ...english, ...atViewport("phone") } } satisfies Story;
+
+/** A tablet: one column, each year left of the spine. */
+export const Tablet = { globals: atViewport("tablet") } satisfies Story;
 
 export const Empty = {
   render: (args) => <Timeline {...args} milestones={[]} />,

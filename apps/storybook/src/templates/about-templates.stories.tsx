@@ -4,6 +4,7 @@ import { newsOf, page, fixtures } from "../data/fixtures";
 import { english, storyLang } from "../support/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
+import { atViewport } from "../support/viewports";
 import {
   BranchTemplate,
   ChairmanTemplate,
@@ -36,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Profile = {} satisfies Story;
 export const ProfileEnglish = { globals: english } satisfies Story;
+export const ProfilePhone = { globals: atViewport("phone") } satisfies Story;
 export const ProfileEmpty = {
   render: (args, { globals }) => (
     <ProfileTemplate
@@ -58,6 +60,7 @@ export const Chairman = {
   },
 } satisfies Story;
 export const ChairmanEnglish = { ...Chairman, globals: english } satisfies Story;
+export const ChairmanPhone = { ...Chairman, globals: atViewport("phone") } satisfies Story;
 export const ChairmanEmpty = {
   render: (_args, { globals }) => (
     <ChairmanTemplate
@@ -86,6 +89,7 @@ export const Composition = {
   },
 } satisfies Story;
 export const CompositionEnglish = { ...Composition, globals: english } satisfies Story;
+export const CompositionPhone = { ...Composition, globals: atViewport("phone") } satisfies Story;
 export const CompositionEmpty = {
   render: (_args, { globals }) => (
     <CompositionTemplate
@@ -107,6 +111,8 @@ export const History = {
   },
 } satisfies Story;
 export const HistoryEnglish = { ...History, globals: english } satisfies Story;
+export const HistoryPhone = { ...History, globals: atViewport("phone") } satisfies Story;
+export const HistoryTablet = { ...History, globals: atViewport("tablet") } satisfies Story;
 export const HistoryEmpty = {
   render: (_args, { globals }) => (
     <HistoryTemplate
@@ -138,6 +144,23 @@ export const GlobalLayoutEnglish = {
   globals: english,
   play: undefined,
 } satisfies Story;
+/** D10: a tap on an office selects it and highlights its staff card, as a hover does. */
+export const GlobalLayoutPhone = {
+  ...GlobalLayout,
+  globals: atViewport("phone"),
+  play: async ({ canvas, canvasElement }) => {
+    const shanghai = canvas.getByRole("button", { name: /上海/ });
+    await userEvent.pointer({ keys: "[TouchA]", target: shanghai });
+    await userEvent.unhover(shanghai);
+    await expect(shanghai.closest("li")).toHaveAttribute("data-state", "active");
+    await expect(canvasElement.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+  },
+} satisfies Story;
+export const GlobalLayoutTablet = {
+  ...GlobalLayout,
+  globals: { ...english, ...atViewport("tablet") },
+  play: undefined,
+} satisfies Story;
 export const GlobalLayoutEmpty = {
   render: (_args, { globals }) => (
     <GlobalLayoutTemplate
@@ -156,6 +179,7 @@ export const Branch = {
     />
   ),
 } satisfies Story;
+export const BranchPhone = { ...Branch, globals: atViewport("phone") } satisfies Story;
 export const BranchEmpty = {
   render: () => (
     <BranchTemplate data={{ offices: null, staff: null }} copy={editionCopy.zh.beijing} />

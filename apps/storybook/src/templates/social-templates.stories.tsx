@@ -6,6 +6,7 @@ import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
+import { atViewport } from "../support/viewports";
 import {
   AssociationTemplate,
   CharityTemplate,
@@ -53,6 +54,7 @@ export const Association = {
   },
 } satisfies Story;
 export const AssociationEnglish = { globals: english } satisfies Story;
+export const AssociationPhone = { globals: atViewport("phone") } satisfies Story;
 export const AssociationEmpty = {
   render: (args, { globals }) => (
     <AssociationTemplate
@@ -94,3 +96,7 @@ export const Privacy = {
   render: (_args, { globals }) => <PrivacyTemplate copy={editionCopy[storyLang(globals)].yinsi} />,
 } satisfies Story;
 export const PrivacyEnglish = { ...Privacy, globals: english } satisfies Story;
+export const PrivacyPhone = {
+  ...Privacy,
+  globals: { ...english, ...atViewport("phone") },
+} satisfies Story;

@@ -41,10 +41,16 @@ export interface StaffLike {
 }
 
 interface OfficeDirectoryContextValue {
+  /** The office pointed at or focused, else the one tapped (D10: a tap does what a hover does). */
   activeCode: string | null;
-  setActiveCode: (code: string | null) => void;
-  /** Brings the first staff card of a code into view (an office button's click). */
-  revealCode: (code: string) => void;
+  /** Hover and focus: an office points at its staff while the pointer or focus is on it. */
+  pointAt: (code: string) => void;
+  /** Leaving or blurring that office; the selection of a tap stays. */
+  leave: (code: string) => void;
+  /** What pressed the office next: a touch or pen selects it, a mouse or key does not. */
+  notePointer: (pointerType: string) => void;
+  /** An office button's click: a tap selects the office; every press reveals its staff. */
+  press: (code: string) => void;
 }
 
 const OfficeDirectoryContext = createContext<OfficeDirectoryContextValue | null>(null);
@@ -60,9 +66,13 @@ export type OfficeDirectoryProps = ComponentProps<"div">;
 /**
  * Spec 2.8: the global layout's offices and staff cards. Hovering or focusing an office (its
  * code) highlights the staff card(s) with the same code, marked `aria-current="true"` (D8).
+ * D10's touch form: a tap selects the office (it stays active when the finger lifts) and
+ * brings its first staff card into view, which below 1200px sits under the office list.
  */
 export function OfficeDirectory({ className, children, ...props }: OfficeDirectoryProps) {
-  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const [pointedCode, setPointedCode] = useState<string | null>(null);
+  const [selectedCode, setSelectedCode] = useState<string | null>(null);
+  const pointerRef = useRef<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const revealCode = (code: string) => {
     const cards = rootRef.current?.querySelectorAll<HTMLElement>("[data-staff-code]") ?? [];
@@ -70,8 +80,26 @@ export function OfficeDirectory({ className, children, ...props }: OfficeDirecto
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     card?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
   };
+  const context: OfficeDirectoryContextValue = {
+    activeCode: pointedCode ?? selectedCode,
+    pointAt: setPointedCode,
+    // Only the office that is left lets go: a tap's emulated mouse events and focus move
+    // from one office to the next in an order that would otherwise clear the new one.
+    leave: (code) => setPointedCode((current) => (current === code ? null : current)),
+    notePointer: (pointerType) => {
+      pointerRef.current = pointerType;
+    },
+    press: (code) => {
+      const pointer = pointerRef.current;
+      pointerRef.current = null;
+      // A mouse keeps the desktop's hover form (the highlight leaves with the pointer); a
+      // click from the keyboard has no pointer down before it and keeps the focus form.
+      if (pointer === "touch" || pointer === "pen") setSelectedCode(code);
+      revealCode(code);
+    },
+  };
   return (
-    <OfficeDirectoryContext value={{ activeCode, setActiveCode, revealCode }}>
+    <OfficeDirectoryContext value={context}>
       <div ref={rootRef} className={cn("office-directory", className)} {...props}>
         {children}
       </div>
@@ -94,7 +122,7 @@ export function OfficeList({
   className,
   ...props
 }: OfficeListProps) {
-  const { activeCode, setActiveCode, revealCode } = useOfficeDirectory("OfficeList");
+  const { activeCode, pointAt, leave, notePointer, press } = useOfficeDirectory("OfficeList");
   if (!hasItems(offices)) return null;
   return (
     <ul className={cn("office-list", className)} {...props}>
@@ -103,10 +131,10 @@ export function OfficeList({
         const secondary = primaryName === "name" ? office.englishName : office.name;
         const href = officeLinks?.[office.name];
         const events = {
-          onMouseEnter: () => setActiveCode(office.code),
-          onMouseLeave: () => setActiveCode(null),
-          onFocus: () => setActiveCode(office.code),
-          onBlur: () => setActiveCode(null),
+          onMouseEnter: () => pointAt(office.code),
+          onMouseLeave: () => leave(office.code),
+          onFocus: () => pointAt(office.code),
+          onBlur: () => leave(office.code),
         };
         const body = (
           <>
@@ -143,11 +171,12 @@ export function OfficeList({
               </AppLink>
             ) : (
               // A button, so the keyboard reaches each office and highlights its staff (D8);
-              // pressing it brings the staff card into view.
+              // pressing it brings the staff card into view; a tap also selects it (D10).
               <button
                 type="button"
                 className="office-list__target"
-                onClick={() => revealCode(office.code)}
+                onPointerDown={(event) => notePointer(event.pointerType)}
+                onClick={() => press(office.code)}
                 {...events}
               >
                 {body}
