@@ -191,7 +191,7 @@ export const Phone = {
   globals: atViewport("phone"),
   play: async ({ canvas }) => {
     const header = canvas.getByRole("banner");
-    await expect(within(header).getByRole("button", { name: "菜单", exact: true })).toBeVisible();
+    await expect(within(header).getByRole("button", { name: "菜单" })).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "主导航" })).toBeNull();
     const bar = canvas.getByRole("complementary", { name: "快捷服务" });
     await expect(within(bar).getByText("投诉建议")).toBeVisible();
@@ -203,7 +203,7 @@ export const Phone = {
 export const PhoneMenuOpen = {
   globals: atViewport("phone"),
   play: async ({ canvas }) => {
-    const button = canvas.getByRole("button", { name: "菜单", exact: true });
+    const button = canvas.getByRole("button", { name: "菜单" });
     await userEvent.click(button);
     const panel = await canvas.findByRole("dialog", { name: "菜单" });
     // The panel fades in.
@@ -231,7 +231,7 @@ export const PhoneMenuOpen = {
 export const PhoneEnglish = {
   globals: { ...english, ...atViewport("phone") },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Menu" })).toBeVisible();
     const bar = canvas.getByRole("complementary", { name: "Quick links" });
     await expect(within(bar).getByText("Feedback")).toBeVisible();
     await expect(
@@ -245,7 +245,7 @@ export const TabletMenuOpen = {
   globals: atViewport("tablet"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "语言" })).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "菜单", exact: true }));
+    await userEvent.click(canvas.getByRole("button", { name: "菜单" }));
     const panel = await canvas.findByRole("dialog", { name: "菜单" });
     // The panel fades in.
     await waitFor(() => expect(panel).toBeVisible());
