@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
 import { serveMedia } from "../support/page-helpers";
-import { deviceOf, minTapTarget, smallScreens } from "../support/small-screens";
+import { deviceOf, minTapTarget, smallScreens, smallTapTargets } from "../support/small-screens";
 
 // D10, issue 15 items 1–3: the frame below 1200px. The header keeps the brand and a menu
 // button whose panel holds the whole menu tree; the side bar is a bar along the bottom; the
@@ -88,6 +88,13 @@ function frameOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/** Controls of the frame under 44 × 44px (the sections' own are routes.spec.ts's). */
+async function smallFrameTargets(page: Page): Promise<string[]> {
+  return (await smallTapTargets(page)).filter((target) =>
+    /\.ui-(header|menu|lang|sidebar|footer)/.test(target),
+  );
+}
+
 /** The window's scroll is locked (D10: the page behind an open panel does not scroll). */
 function rootOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
@@ -133,6 +140,7 @@ for (const screen of smallScreens) {
               expect(overlap(a, b), "header items overlap").toBe(false);
           }
           expect(await frameOverflow(page)).toEqual([]);
+          expect(await smallFrameTargets(page)).toEqual([]);
         });
 
         test("the menu opens by tap with the whole tree; Escape closes it, focus back on the button", async ({
@@ -180,6 +188,7 @@ for (const screen of smallScreens) {
           expect(panelBox.y).toBeGreaterThanOrEqual(0);
           expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(screen.viewport.height + 1);
           expect(await frameOverflow(page)).toEqual([]);
+          expect(await smallFrameTargets(page)).toEqual([]);
 
           await page.keyboard.press("Escape");
           await expect(panel).toBeHidden();
@@ -372,6 +381,7 @@ for (const screen of smallScreens) {
             expect(size).toBeGreaterThanOrEqual(16);
           }
           expect(await frameOverflow(page)).toEqual([]);
+          expect(await smallFrameTargets(page)).toEqual([]);
         });
 
         test("back to top from the bar returns to the top", async ({ page }) => {
@@ -389,3 +399,43 @@ for (const screen of smallScreens) {
     }
   });
 }
+
+// Issue 15, item 4: a tablet held across is 1280px wide and shows the desktop header; its
+// drop-downs open by a tap of their toggle and close by a second tap or a tap elsewhere.
+test.describe("a tablet at 1280×800 with the desktop header", () => {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+
+  test("a drop-down opens by a tap of its toggle and closes by a tap elsewhere", async ({
+    page,
+  }) => {
+    await serveMedia(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "主导航" });
+    await expect(page.getByRole("button", { name: "菜单", exact: true })).toBeHidden();
+    const toggle = nav.getByRole("button", { name: "关于我们 子菜单" });
+    const child = nav.getByRole("link", { name: "董事长致辞" });
+    await expect(child).toBeHidden();
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(child).toBeVisible();
+    await page.touchscreen.tap(640, 600);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(child).toBeHidden();
+
+    await toggle.tap();
+    await expect(child).toBeVisible();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(child).toBeHidden();
+
+    await toggle.tap();
+    await child.tap();
+    await expect(page).toHaveURL("/dongshizhang?key=6");
+  });
+});
