@@ -136,8 +136,13 @@ function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?:
       ref={entryRef}
       className="ui-sidebar__entry"
       data-state={open ? "open" : "closed"}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // A mouse's hover only: a touch's emulated hover and leave would undo its tap.
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setOpen(false);
+      }}
       onKeyDown={onKeyDown}
     >
       <button
