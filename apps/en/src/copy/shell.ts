@@ -16,7 +16,7 @@ export const shellCopy: ShellCopy = {
     logoUrl: "/en/favicon.svg",
     homeHref: links.path("home"),
   },
-  nav: { label: "Main", submenu: "submenu", linkKeys: true },
+  nav: { label: "Main", submenu: "submenu", linkKeys: true, menu: "Menu", closeMenu: "Close menu" },
   language: {
     label: "Language",
     current: { label: "English", lang: "en" },
@@ -39,6 +39,7 @@ export const shellCopy: ShellCopy = {
     },
     complaint: "Complaints and suggestions",
     backToTop: "Back to top",
+    barLabels: { complaint: "Feedback", backToTop: "Top" },
   },
   footer: {
     linkGroups: [

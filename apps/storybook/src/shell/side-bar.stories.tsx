@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { after, fakeUpload } from "../support/dialog-handlers";
 import { english, storyLang } from "../support/lang";
+import { atViewport } from "../support/viewports";
 import { complaintCopy, privacyHref, shellCopy } from "../data/shell";
 import { SideBar } from "@site/ui/shell";
 
@@ -67,5 +68,20 @@ export const WithoutQrCodes = {
   args: { copy: { ...shellCopy.zh.sideBar, publicAccount: null, shortVideo: null } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "公众号" })).toBeNull();
+  },
+} satisfies Story;
+
+/** D10 on a phone: the bar along the bottom; a tap shows a QR code, a second tap hides it. */
+export const PhoneQrByTap = {
+  globals: atViewport("phone"),
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("complementary", { name: "快捷服务" });
+    const button = within(bar).getByRole("button", { name: "公众号" });
+    await userEvent.pointer({ keys: "[TouchA]", target: button });
+    const code = await within(bar).findByRole("img", { name: "天诚控股集团微信公众号二维码" });
+    await expect(code).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await userEvent.pointer({ keys: "[TouchA]", target: button });
+    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"));
   },
 } satisfies Story;

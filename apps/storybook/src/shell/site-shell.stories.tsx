@@ -3,13 +3,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { after, fakeUpload } from "../support/dialog-handlers";
 import { english, storyLang } from "../support/lang";
+import { atViewport } from "../support/viewports";
 import { configs, complaintCopy, menus, privacyHref, sectionPaths, shellCopy } from "../data/shell";
 import { SiteShell } from "@site/ui/shell";
 
 /** Stand-in page content, tall enough to scroll. */
 function SamplePage({ title }: { title: string }) {
   return (
-    <div style={{ width: 1200, margin: "0 auto", padding: "48px 0" }}>
+    <div style={{ width: "min(1200px, 100% - 32px)", margin: "0 auto", padding: "48px 0" }}>
       <h1 style={{ margin: "0 0 24px", fontSize: 32 }}>{title}</h1>
       {Array.from({ length: 6 }, (_, i) => (
         <div
@@ -182,5 +183,72 @@ export const BackToTop = {
     await userEvent.click(button);
     await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(canvas.queryByRole("button", { name: "返回顶部" })).toBeNull());
+  },
+} satisfies Story;
+
+/** D10 on a phone: the brand and a menu button; the side bar is a bar along the bottom. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole("banner");
+    await expect(within(header).getByRole("button", { name: "菜单" })).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: "主导航" })).toBeNull();
+    const bar = canvas.getByRole("complementary", { name: "快捷服务" });
+    await expect(within(bar).getByText("投诉建议")).toBeVisible();
+    await expect(within(bar).getByText("公众号")).toBeVisible();
+  },
+} satisfies Story;
+
+/** D10: the menu button opens the whole tree in a panel; Escape closes it. */
+export const PhoneMenuOpen = {
+  globals: atViewport("phone"),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "菜单" });
+    await userEvent.click(button);
+    const panel = await canvas.findByRole("dialog", { name: "菜单" });
+    // The panel fades in.
+    await waitFor(() => expect(panel).toBeVisible());
+    await waitFor(() =>
+      expect(within(panel).getByRole("button", { name: "关闭菜单" })).toHaveFocus(),
+    );
+    const nav = within(panel).getByRole("navigation", { name: "主导航" });
+    await expect(within(nav).getByRole("link", { name: "关于我们" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.click(within(nav).getByRole("button", { name: "事业群 子菜单" }));
+    await expect(within(nav).getByRole("link", { name: "会计事业群" })).toHaveAttribute(
+      "href",
+      "/kuaiji?key=2",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+} satisfies Story;
+
+/** The English frame on a phone: short labels in the bottom bar. */
+export const PhoneEnglish = {
+  globals: { ...english, ...atViewport("phone") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Menu" })).toBeVisible();
+    const bar = canvas.getByRole("complementary", { name: "Quick links" });
+    await expect(within(bar).getByText("Feedback")).toBeVisible();
+    await expect(
+      within(bar).getByRole("button", { name: /Complaints and suggestions/ }),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** D10 on a tablet: the menu is a drawer beside a strip of the page. */
+export const TabletMenuOpen = {
+  globals: atViewport("tablet"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "语言" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "菜单" }));
+    const panel = await canvas.findByRole("dialog", { name: "菜单" });
+    // The panel fades in.
+    await waitFor(() => expect(panel).toBeVisible());
+    await expect(within(panel).getByRole("link", { name: "董事长致辞" })).toBeVisible();
   },
 } satisfies Story;

@@ -15,7 +15,7 @@ export const shellCopy: ShellCopy = {
     tagline: "一站式企业服务",
     homeHref: links.path("home"),
   },
-  nav: { label: "主导航", submenu: "子菜单", linkKeys: true },
+  nav: { label: "主导航", submenu: "子菜单", linkKeys: true, menu: "菜单", closeMenu: "关闭菜单" },
   language: {
     label: "语言",
     current: { label: "中文", lang: "zh-CN" },

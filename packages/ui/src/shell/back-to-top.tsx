@@ -6,6 +6,8 @@ import { prefersReducedMotion } from "../lib/use-reduced-motion";
 export interface BackToTopProps extends Omit<ComponentProps<"button">, "children" | "onClick"> {
   /** D8: `返回顶部` / `Back to top`. */
   label: string;
+  /** The bottom bar's visible label when `label` is too long for it (D10), e.g. `Top`. */
+  shortLabel?: string;
   /** Scroll distance in px after which the button appears. */
   threshold?: number;
   /** The element that takes focus at the top (the page header), by id. */
@@ -15,6 +17,7 @@ export interface BackToTopProps extends Omit<ComponentProps<"button">, "children
 /** Appears after scrolling; scrolls to the top smoothly unless the visitor prefers less motion. */
 export function BackToTop({
   label,
+  shortLabel,
   threshold = 400,
   focusTargetId,
   className,
@@ -45,7 +48,8 @@ export function BackToTop({
       {...props}
     >
       <Icon name="arrow-up" className="ui-sidebar__icon" />
-      <span className="ui-sidebar__tip">{label}</span>
+      {shortLabel ? <span className="ui-sidebar__short">{shortLabel}</span> : null}
+      <span className={cn("ui-sidebar__tip", shortLabel && "ui-sidebar__tip--long")}>{label}</span>
     </button>
   );
 }

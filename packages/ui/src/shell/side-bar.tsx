@@ -1,4 +1,13 @@
-import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import type { ComplaintDialogProps } from "../dialogs/complaint-dialog";
 import { ComplaintDialogLauncher } from "../dialogs/dialog-launchers";
 import { cn } from "../lib/cn";
@@ -27,6 +36,13 @@ export interface SideBarCopy {
   complaint: string;
   /** D8: `返回顶部` / `Back to top`. */
   backToTop: string;
+  /**
+   * Below 1200px each item shows its name under its icon in the bottom bar; a name too long
+   * for a fifth of a phone's width gets a short visible label here (`Feedback`, `Top`).
+   */
+  barLabels?: Partial<
+    Record<"consult" | "publicAccount" | "shortVideo" | "complaint" | "backToTop", string>
+  >;
 }
 
 export type ComplaintSetup = Pick<
@@ -46,24 +62,87 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** A side-bar entry whose flyout opens on hover, on focus and on click; Escape closes it. */
-function QrEntry({ qr, icon }: { qr: QrCodeCopy; icon: ReactNode }) {
+/**
+ * An item's name: on the desktop a tip on hover and focus; in the bottom bar (below 1200px) a
+ * visible label, the short one when the copy gives it, the full name still read after it.
+ */
+function ItemLabel({
+  label,
+  short,
+  silent,
+}: {
+  label: ReactNode;
+  short?: string;
+  silent?: boolean;
+}) {
+  return (
+    <>
+      {short ? <span className="ui-sidebar__short">{short}</span> : null}
+      <span
+        className={cn(
+          "ui-sidebar__tip",
+          silent && "ui-sidebar__tip--silent",
+          short && "ui-sidebar__tip--long",
+        )}
+      >
+        {label}
+      </span>
+    </>
+  );
+}
+
+/**
+ * A QR entry: its flyout opens on hover, on focus and on click or tap; a second tap, a tap
+ * outside and Escape close it.
+ */
+function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const entryRef = useRef<HTMLDivElement>(null);
+  // A tap fires the emulated hover and the focus that open the flyout before its click: the
+  // click decides from the state the press began with.
+  const openAtPress = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!entryRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // A tap does not focus a button in every browser: Escape is heard wherever focus is.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
       setOpen(false);
     }
   };
+  const onBlur = (event: FocusEvent) => {
+    if (!entryRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
   return (
     // Hover and Escape for the entry as a whole; the button inside is the control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={entryRef}
       className="ui-sidebar__entry"
       data-state={open ? "open" : "closed"}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // A mouse's hover only: a touch's emulated hover and leave would undo its tap.
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setOpen(false);
+      }}
       onKeyDown={onKeyDown}
     >
       <button
@@ -72,13 +151,27 @@ function QrEntry({ qr, icon }: { qr: QrCodeCopy; icon: ReactNode }) {
         aria-expanded={open}
         aria-controls={panelId}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen((value) => !value)}
+        onBlur={onBlur}
+        onPointerDown={() => {
+          openAtPress.current = open;
+        }}
+        onClick={(event) => {
+          const before = openAtPress.current;
+          openAtPress.current = null;
+          setOpen(event.detail === 0 || before === null ? !open : !before);
+        }}
       >
         {icon}
-        <span className="ui-sidebar__tip ui-sidebar__tip--silent">{qr.label}</span>
+        <ItemLabel label={qr.label} short={short} silent />
       </button>
-      <div className="ui-sidebar__flyout ui-sidebar__flyout--qr" id={panelId} hidden={!open}>
+      {/* tabIndex -1: a tap on the code keeps focus in the entry, so the flyout stays open. */}
+      <div
+        className="ui-sidebar__flyout ui-sidebar__flyout--qr"
+        id={panelId}
+        tabIndex={-1}
+        hidden={!open}
+        onBlur={onBlur}
+      >
         <img className="ui-sidebar__qr" src={qr.imageUrl} alt={qr.alt} width={128} height={128} />
         {qr.caption ? <span className="ui-sidebar__caption">{qr.caption}</span> : null}
       </div>
@@ -88,29 +181,41 @@ function QrEntry({ qr, icon }: { qr: QrCodeCopy; icon: ReactNode }) {
 
 /**
  * The fixed side bar (spec 2.3): consult phone, QR codes shown on hover or focus (D8), the
- * complaint dialog's button and back-to-top.
+ * complaint dialog's button and back-to-top. Below 1200px (D10) the same items form a bar
+ * along the bottom of the window, each with a visible label; the QR codes open on a tap.
  */
 export function SideBar({ copy, complaint, topId, className, ...props }: SideBarProps) {
+  const bar = copy.barLabels ?? {};
   return (
     <aside className={cn("ui-sidebar", className)} aria-label={copy.label} {...props}>
       <div className="ui-sidebar__group">
         <div className="ui-sidebar__entry">
           <a className="ui-sidebar__item" href={telHref(copy.consult.phone)}>
             <Icon name="phone" className="ui-sidebar__icon" />
-            <span className="ui-sidebar__tip">
-              <span>{copy.consult.label}</span>{" "}
-              <strong className="ui-sidebar__phone">{copy.consult.phone}</strong>
-            </span>
+            <ItemLabel
+              short={bar.consult}
+              label={
+                <>
+                  <span className="ui-sidebar__consult">{copy.consult.label}</span>{" "}
+                  <strong className="ui-sidebar__phone">{copy.consult.phone}</strong>
+                </>
+              }
+            />
           </a>
         </div>
         {copy.publicAccount ? (
           <QrEntry
             qr={copy.publicAccount}
+            short={bar.publicAccount}
             icon={<Icon name="qr-code" className="ui-sidebar__icon" />}
           />
         ) : null}
         {copy.shortVideo ? (
-          <QrEntry qr={copy.shortVideo} icon={<Icon name="video" className="ui-sidebar__icon" />} />
+          <QrEntry
+            qr={copy.shortVideo}
+            short={bar.shortVideo}
+            icon={<Icon name="video" className="ui-sidebar__icon" />}
+          />
         ) : null}
         <div className="ui-sidebar__entry">
           <ComplaintDialogLauncher
@@ -118,13 +223,13 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
             trigger={
               <button type="button" className="ui-sidebar__item">
                 <Icon name="message" className="ui-sidebar__icon" />
-                <span className="ui-sidebar__tip">{copy.complaint}</span>
+                <ItemLabel label={copy.complaint} short={bar.complaint} />
               </button>
             }
           />
         </div>
       </div>
-      <BackToTop label={copy.backToTop} focusTargetId={topId} />
+      <BackToTop label={copy.backToTop} shortLabel={bar.backToTop} focusTargetId={topId} />
     </aside>
   );
 }

@@ -200,7 +200,8 @@ describe("SiteShell header, footer and side bar", () => {
     const english = screen.getByRole("link", { name: "English" });
     expect(english.getAttribute("href")).toBe("/indexE");
     expect(screen.queryByRole("link", { name: "中文" })).toBeNull();
-    expect(screen.getByText("中文").getAttribute("aria-current")).toBe("true");
+    const group = screen.getByRole("group", { name: "语言" });
+    expect(within(group).getByText("中文").getAttribute("aria-current")).toBe("true");
   });
 
   it("English edition: 中文 links to the Chinese home", () => {

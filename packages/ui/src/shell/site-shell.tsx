@@ -5,6 +5,7 @@ import "../lib/lib.css";
 import { LanguageSwitcher, type LanguageSwitcherCopy } from "./language-switcher";
 import { SideBar, type ComplaintSetup, type SideBarCopy } from "./side-bar";
 import { SiteFooter, type FooterCopy } from "./site-footer";
+import { SiteMenu } from "./site-menu";
 import { TopNav, type TopNavCopy } from "./top-nav";
 import type { ShellConfig, ShellMenuItem } from "./types";
 import "./site-shell.css";
@@ -65,6 +66,14 @@ export function SiteHeader({
           sectionPaths={sectionPaths}
         />
         <LanguageSwitcher className="ui-header__lang" copy={copy.language} />
+        <SiteMenu
+          className="ui-header__menu"
+          items={menu}
+          copy={copy.nav}
+          language={copy.language}
+          activeSection={activeSection}
+          sectionPaths={sectionPaths}
+        />
       </div>
     </header>
   );
@@ -91,7 +100,8 @@ const HEADER_ID = "site-top";
 
 /**
  * Every page's frame (spec 2.3): skip link, header with the main navigation and the
- * language switcher, the `main` landmark, the side bar and the footer. 1200px minimum width.
+ * language switcher, the `main` landmark, the side bar and the footer. Below 1200px (D10) the
+ * header keeps the brand and a menu button, and the side bar becomes a bottom action bar.
  */
 export function SiteShell({
   copy,

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -22,6 +23,10 @@ export interface TopNavCopy {
   submenu: string;
   /** D7: add `?key=N` (the item's top-level section) to every menu link. */
   linkKeys?: boolean;
+  /** Below 1200px: the menu button's visible name (`菜单` / `Menu`); default `label`. */
+  menu?: string;
+  /** The menu panel's close button (`关闭菜单` / `Close menu`); default `menu`. */
+  closeMenu?: string;
 }
 
 export interface TopNavProps extends Omit<ComponentProps<"nav">, "children"> {
@@ -68,22 +73,26 @@ function MenuIcons({ item }: { item: ShellMenuItem }) {
   );
 }
 
-function SubLink({
+/** A child or grandchild of the menu: a link, or a heading when it has no path. */
+export function SubLink({
   item,
   sectionKey,
   linkKeys,
+  block = "ui-nav",
 }: {
   item: ShellMenuItem;
   sectionKey: number | null;
   linkKeys: boolean;
+  /** The class prefix: the top nav's drop-down or the compact menu's panel. */
+  block?: "ui-nav" | "ui-menu";
 }) {
   const href = linkKeys ? withSectionKey(item.path, sectionKey) : item.path;
   return item.path ? (
-    <AppLink className="ui-nav__sublink" href={href}>
+    <AppLink className={`${block}__sublink`} href={href}>
       <InlineHtml html={item.label} />
     </AppLink>
   ) : (
-    <InlineHtml className="ui-nav__subheading" html={item.label} />
+    <InlineHtml className={`${block}__subheading`} html={item.label} />
   );
 }
 
@@ -112,6 +121,9 @@ function NavItem({
   const panelId = `${id}-panel`;
   // After Escape, focus returns to the item without opening it again until focus leaves.
   const held = useRef(false);
+  // A touch on the toggle also fires the emulated hover and focus that open the item before
+  // its click: the click decides from the state the touch began with (issue 15, item 4).
+  const openAtPress = useRef<boolean | null>(null);
   const children = item.children ?? [];
   const hasChildren = children.length > 0;
   const href = linkKeys ? withSectionKey(item.path, sectionKey) : item.path;
@@ -179,10 +191,16 @@ function NavItem({
             aria-expanded={open}
             aria-controls={panelId}
             aria-labelledby={`${linkId} ${suffixId}`}
+            onPointerDown={(event) => {
+              openAtPress.current = event.pointerType === "mouse" ? null : open;
+            }}
             onClick={(event) => {
-              // A pointer has already opened the item on hover (or on a tap's emulated hover):
-              // its click keeps it open. Enter and Space (detail 0) toggle, as a disclosure does.
-              const next = event.detail === 0 ? !open : true;
+              // A mouse has already opened the item on hover: its click keeps it open. A tap
+              // toggles from the state before the tap. Enter and Space (detail 0) toggle, as a
+              // disclosure does.
+              const before = openAtPress.current;
+              openAtPress.current = null;
+              const next = event.detail === 0 ? !open : before === null ? true : !before;
               held.current = !next;
               onOpenChange(next);
             }}
@@ -230,9 +248,21 @@ export function TopNav({
   ...props
 }: TopNavProps) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
   const list = items ?? [];
+
+  // A tap elsewhere closes the open drop-down: a touch screen has no pointer to leave it.
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openId]);
+
   return (
-    <nav className={cn("ui-nav", className)} aria-label={copy.label} {...props}>
+    <nav ref={navRef} className={cn("ui-nav", className)} aria-label={copy.label} {...props}>
       {list.length ? (
         <ul className="ui-nav__list">
           {list.map((item, index) => {
