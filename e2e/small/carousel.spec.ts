@@ -167,18 +167,15 @@ for (const screen of smallScreens) {
           expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(minTapTarget);
         }
 
-        // `force`: a page wider than the phone (another section's overflow, which
-        // e2e/small/routes.spec.ts reports) widens the layout viewport, and Playwright's hit
-        // check then reads the wrong point; the tap itself lands on the button, as a finger's.
-        await play.tap({ force: true });
+        await play.tap();
         await expect(slide).toHaveAttribute("data-state", "playing");
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-        await carousel.getByRole("button", { name: edition.pauseVideo }).tap({ force: true });
+        await carousel.getByRole("button", { name: edition.pauseVideo }).tap();
         await expect(slide).toHaveAttribute("data-state", "paused");
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
         // The arrows change the video by a tap too, without starting it.
-        await carousel.getByRole("button", { name: /下一张|Next slide/ }).tap({ force: true });
+        await carousel.getByRole("button", { name: /下一张|Next slide/ }).tap();
         await expect(activeSlide(carousel)).toHaveAttribute("aria-label", edition.slide(2, 3));
         await expect(slide).toHaveAttribute("data-state", "paused");
         expect(pageErrors).toEqual([]);

@@ -89,29 +89,15 @@ const editions = [
   },
 ] as const;
 
-/**
- * The page behind the dialog is not this spec's subject (routes.spec checks it). A page wider
- * than the phone widens the layout viewport that fixed elements are sized by, so its sideways
- * overflow is clipped here and the dialog is measured on the window a visitor has.
- */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.addStyleTag({ content: "body > * { overflow-x: clip; }" });
 }
 
 /** Taps the first button of this name: the dialog opens with its opening animation finished. */
 async function tapOpen(page: Page, button: string, title: string): Promise<Locator> {
   const opener = page.getByRole("button", { name: button, exact: true }).first();
   await opener.scrollIntoViewIfNeeded();
-  try {
-    await opener.tap({ trial: true, timeout: 3000 });
-    await opener.tap();
-  } catch {
-    // The side bar's complaint button may sit under the page at this width until it becomes
-    // the bottom bar (the shell's part of issue 15): reached by keyboard instead.
-    await opener.focus();
-    await page.keyboard.press("Enter");
-  }
+  await opener.tap();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await dialog.evaluate((element) =>

@@ -82,21 +82,6 @@ function overflowInMain(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * The shell (header, footer, side bar) is routes.spec.ts's business: whatever of it may still
- * reach past the window must not widen the page and zoom it out, which would throw the taps
- * here off their targets. Clipped from the first paint; a no-op once the shell fits.
- */
-async function clipTheShell(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      const style = document.createElement("style");
-      style.textContent = ".ui-header, .ui-footer { overflow-x: clip; }";
-      document.head.append(style);
-    });
-  });
-}
-
 async function expectReflowed(page: Page, selector: string, maxPerRow: number) {
   const lists = page.locator(selector);
   const count = await lists.count();
@@ -130,7 +115,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.group);
         const card = page.locator(".case-card").first();
         const full = card.locator(".case-card__full");
@@ -162,7 +146,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.partnership);
         const items = page.locator(".support-cards__item");
         await expect(items).toHaveCount(3);
@@ -206,7 +189,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.home);
         const pager = page.locator(".expert-pager");
         await pager.scrollIntoViewIfNeeded();
@@ -225,7 +207,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.home);
         await expect(page.locator(".expert-grid > li").first()).toBeVisible();
         await expectReflowed(page, ".service-scope__list", perRow);
@@ -241,7 +222,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.group);
         await expect(page.locator(".expert-grid > li").first()).toBeVisible();
         await expectReflowed(page, ".feature-blocks__list", perRow);
@@ -262,7 +242,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.partnership);
         await expect(page.locator(".contact-cards__list > li").first()).toBeVisible();
         await expectReflowed(page, ".feature-blocks__list", perRow);
@@ -285,7 +264,6 @@ for (const screen of smallScreens) {
         page,
       }) => {
         await serveMedia(page);
-        await clipTheShell(page);
         await page.goto(edition.article);
         const title = page.locator(".template-detail__title");
         await expect(title).toBeVisible();

@@ -110,10 +110,6 @@ for (const screen of smallScreens) {
           await serveMedia(page);
           await page.goto(edition.home);
           await expect(page.locator("h1")).toBeVisible();
-          // This spec is the frame's: a page section wider than the window would make a mobile
-          // browser zoom the whole layout out and move the fixed bar with it. The sections'
-          // own fit is routes.spec.ts's to check.
-          await page.addStyleTag({ content: "main { overflow-x: clip; }" });
         });
 
         test("the header: brand and a menu button, side by side, inside the width", async ({

@@ -12,8 +12,7 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   directory: {
     eyebrow: "Offices",
     title: "Offices and Local Contacts",
-    subtitle:
-      "Hover over or select a city with the keyboard to see the contact details of its local representative.",
+    subtitle: "Select a city to see the contact details of its local representative.",
   },
   staff: { phone: "Phone", address: "Address" },
   primaryName: "englishName",

@@ -63,7 +63,7 @@ export const serviceGroupsCopy: ServiceGroupsCopy = {
   cases: {
     eyebrow: "Case studies",
     title: "Case Studies",
-    subtitle: "Hover over a case study, or focus it with the keyboard, to see how it was handled",
+    subtitle: "Tap or hover over a case study to see how it was handled",
     duration: "Completed in",
   },
   consult: {

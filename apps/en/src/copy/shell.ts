@@ -39,7 +39,7 @@ export const shellCopy: ShellCopy = {
     },
     complaint: "Complaints and suggestions",
     backToTop: "Back to top",
-    barLabels: { complaint: "Feedback", backToTop: "Top" },
+    barLabels: { complaint: "Complaints", backToTop: "Top" },
   },
   footer: {
     linkGroups: [

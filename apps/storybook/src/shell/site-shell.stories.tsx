@@ -233,9 +233,9 @@ export const PhoneEnglish = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Menu" })).toBeVisible();
     const bar = canvas.getByRole("complementary", { name: "Quick links" });
-    await expect(within(bar).getByText("Feedback")).toBeVisible();
+    await expect(within(bar).getByText("Complaints")).toBeVisible();
     await expect(
-      within(bar).getByRole("button", { name: /Complaints and suggestions/ }),
+      within(bar).getByRole("button", { name: "Complaints and suggestions" }),
     ).toBeVisible();
   },
 } satisfies Story;

@@ -12,7 +12,7 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   directory: {
     eyebrow: "OFFICES",
     title: "分支机构与负责人",
-    subtitle: "将鼠标移到或用键盘选中城市，查看当地负责人的联系方式",
+    subtitle: "点选城市，查看当地负责人的联系方式",
   },
   staff: { phone: "电话", address: "地址" },
   primaryName: "name",

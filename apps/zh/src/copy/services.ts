@@ -62,7 +62,7 @@ export const serviceGroupsCopy: ServiceGroupsCopy = {
   cases: {
     eyebrow: "SUCCESS CASES",
     title: "成功案例",
-    subtitle: "将鼠标移到案例上或用键盘聚焦，查看完整办理过程",
+    subtitle: "点按案例或将鼠标移到案例上，查看完整办理过程",
     duration: "办理周期",
   },
   consult: {

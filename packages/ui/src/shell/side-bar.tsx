@@ -38,7 +38,9 @@ export interface SideBarCopy {
   backToTop: string;
   /**
    * Below 1200px each item shows its name under its icon in the bottom bar; a name too long
-   * for a fifth of a phone's width gets a short visible label here (`Feedback`, `Top`).
+   * for a fifth of a phone's width gets a short visible label here (`Complaints`, `Top`). A
+   * word of the full name, so what a visitor sees is part of what a screen reader says, and
+   * the name stays D8's.
    */
   barLabels?: Partial<
     Record<"consult" | "publicAccount" | "shortVideo" | "complaint" | "backToTop", string>
@@ -77,7 +79,11 @@ function ItemLabel({
 }) {
   return (
     <>
-      {short ? <span className="ui-sidebar__short">{short}</span> : null}
+      {short ? (
+        <span className="ui-sidebar__short" aria-hidden="true">
+          {short}
+        </span>
+      ) : null}
       <span
         className={cn(
           "ui-sidebar__tip",

@@ -11,10 +11,7 @@ import { SiteShell } from "./site-shell";
 // which of the top nav and the menu shows; jsdom applies no CSS, so both are in the document
 // here and the menu's panel is told apart by its dialog role.
 
-const copy = {
-  ...shellCopy.zh,
-  nav: { ...shellCopy.zh.nav, menu: "菜单", closeMenu: "关闭菜单" },
-};
+const copy = shellCopy.zh;
 
 function renderShell() {
   const user = userEvent.setup({ delay: null });

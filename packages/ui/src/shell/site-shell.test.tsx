@@ -295,9 +295,11 @@ describe("SiteShell header, footer and side bar", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     // The dialog takes pointer events once its layer has mounted; on a loaded machine that can
     // come a moment after the dialog is found.
-    await waitFor(() => user.click(screen.getByRole("button", { name: "关闭" })));
+    await waitFor(() => user.click(screen.getByRole("button", { name: "关闭" })), {
+      timeout: 8000,
+    });
     expect(screen.queryByRole("dialog")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    await waitFor(() => expect(document.activeElement).toBe(button), { timeout: 8000 });
     expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 

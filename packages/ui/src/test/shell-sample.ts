@@ -104,7 +104,13 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
   zh: {
     skipLink: "跳到主要内容",
     brand: { name: "天诚控股集团", logoUrl: logo, homeHref: "/" },
-    nav: { label: "主导航", submenu: "子菜单", linkKeys: true },
+    nav: {
+      label: "主导航",
+      submenu: "子菜单",
+      menu: "菜单",
+      closeMenu: "关闭菜单",
+      linkKeys: true,
+    },
     language: {
       label: "语言",
       current: { label: "中文", lang: "zh-CN" },
@@ -181,7 +187,13 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
       logoUrl: logo,
       homeHref: "/indexE",
     },
-    nav: { label: "Main", submenu: "submenu", linkKeys: true },
+    nav: {
+      label: "Main",
+      submenu: "submenu",
+      menu: "Menu",
+      closeMenu: "Close menu",
+      linkKeys: true,
+    },
     language: {
       label: "Language",
       current: { label: "English", lang: "en" },
@@ -189,6 +201,7 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
     },
     sideBar: {
       label: "Quick links",
+      barLabels: { complaint: "Complaints", backToTop: "Top" },
       consult: { label: "Hotline", phone: "400-888-6688" },
       publicAccount: {
         label: "WeChat",
