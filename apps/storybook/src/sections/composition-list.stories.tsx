@@ -1,20 +1,10 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
-import { withColumn } from "../support/frame";
+import { withPageColumn } from "../support/frame";
 import { atViewport } from "../support/viewports";
 import { newsOf } from "../data/fixtures";
 import { CompositionList } from "@site/ui/sections";
-
-/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
-const withPageColumn: Decorator = (Story, context) =>
-  context.globals.viewport?.value ? (
-    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
-      <Story />
-    </div>
-  ) : (
-    withColumn(Story, context)
-  );
 
 const meta = {
   title: "Sections/CompositionList",

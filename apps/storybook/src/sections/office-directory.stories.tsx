@@ -1,9 +1,9 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
-import { withColumn } from "../support/frame";
+import { withPageColumn } from "../support/frame";
 import { atViewport } from "../support/viewports";
 import { fixtures } from "../data/fixtures";
 import { OfficeDirectory, OfficeList, StaffCards } from "@site/ui/sections";
@@ -20,16 +20,6 @@ function Directory({ lang }: { lang: Lang }) {
     </OfficeDirectory>
   );
 }
-
-/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
-const withPageColumn: Decorator = (Story, context) =>
-  context.globals.viewport?.value ? (
-    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
-      <Story />
-    </div>
-  ) : (
-    withColumn(Story, context)
-  );
 
 const meta = {
   title: "Sections/OfficeDirectory",

@@ -15,3 +15,13 @@ export const withColumn: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** The desktop's 1200px column, or at a phone's or tablet's width the fluid column (D10). */
+export const withPageColumn: Decorator = (Story, context) =>
+  context.globals.viewport?.value ? (
+    <div style={{ width: "var(--content-width)", margin: "0 auto", padding: "24px 0" }}>
+      <Story />
+    </div>
+  ) : (
+    withColumn(Story, context)
+  );
