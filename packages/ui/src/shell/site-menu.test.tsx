@@ -1,42 +1,11 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
-import { complaintCopy, privacyHref } from "../test/dialog-sample";
-import { configs, menus, sectionPaths, shellCopy } from "../test/shell-sample";
-import { SiteShell } from "./site-shell";
+import { renderShell } from "../test/render-shell";
 
 // D10, issue 15 item 1: below 1200px the menu tree sits behind a menu button. CSS decides
 // which of the top nav and the menu shows; jsdom applies no CSS, so both are in the document
 // here and the menu's panel is told apart by its dialog role.
-
-const copy = shellCopy.zh;
-
-function renderShell() {
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MemoryRouter>
-      <SiteShell
-        copy={copy}
-        menu={menus.zh}
-        config={configs.zh}
-        activeSection={6}
-        sectionPaths={sectionPaths.zh}
-        complaint={{
-          lang: "zh",
-          copy: complaintCopy.zh,
-          privacyHref: privacyHref.zh,
-          onUpload: vi.fn(async () => null),
-          onSubmit: vi.fn(async () => true),
-        }}
-      >
-        <h1>页面</h1>
-      </SiteShell>
-    </MemoryRouter>,
-  );
-  return { user, ...result };
-}
 
 const menuButton = () => screen.getByRole("button", { name: "菜单" });
 const panel = () => screen.getByRole("dialog", { name: "菜单" });

@@ -1,38 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
-import { complaintCopy, privacyHref } from "../test/dialog-sample";
+import { renderShell } from "../test/render-shell";
 import { configs, menus, sectionPaths, shellCopy } from "../test/shell-sample";
-import { SiteShell, type SiteShellProps } from "./site-shell";
 import type { ShellMenuItem } from "./types";
-
-function renderShell(props: Partial<SiteShellProps> = {}) {
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MemoryRouter>
-      <SiteShell
-        copy={shellCopy.zh}
-        menu={menus.zh}
-        config={configs.zh}
-        activeSection={6}
-        sectionPaths={sectionPaths.zh}
-        complaint={{
-          lang: "zh",
-          copy: complaintCopy.zh,
-          privacyHref: privacyHref.zh,
-          onUpload: vi.fn(async () => null),
-          onSubmit: vi.fn(async () => true),
-        }}
-        {...props}
-      >
-        <h1>页面</h1>
-      </SiteShell>
-    </MemoryRouter>,
-  );
-  return { user, ...result };
-}
 
 const nav = () => screen.getByRole("navigation", { name: "主导航" });
 

@@ -1,7 +1,9 @@
 // Sample shell data for the unit tests: the menu tree as the server sends it, the site
 // configuration and the shell copy of both editions. packages/ui may not import the
 // editions' copy or @site/api fixtures (site/layers), so the tests share this one copy.
-import type { ShellConfig, ShellCopy, ShellMenuItem } from "../shell";
+import { vi } from "vitest";
+import type { ShellConfig, ShellCopy, ShellMenuItem, SiteShellProps } from "../shell";
+import { complaintCopy, privacyHref } from "./dialog-sample";
 
 type IconKind = "home" | "grid" | "globe" | "hand" | "news" | "info" | "heart";
 
@@ -286,3 +288,21 @@ export const sectionPaths = {
     7: "/shangxiehuiE",
   },
 } as const;
+
+/** The Chinese shell's props, on the "about us" section, with fresh complaint handlers. */
+export function shellProps(): Omit<SiteShellProps, "children"> {
+  return {
+    copy: shellCopy.zh,
+    menu: menus.zh,
+    config: configs.zh,
+    activeSection: 6,
+    sectionPaths: sectionPaths.zh,
+    complaint: {
+      lang: "zh",
+      copy: complaintCopy.zh,
+      privacyHref: privacyHref.zh,
+      onUpload: vi.fn(async () => null),
+      onSubmit: vi.fn(async () => true),
+    },
+  };
+}

@@ -9,8 +9,8 @@ import { ComplaintDialog, ConsultDialog, Toast } from "../dialogs";
 import { RichText } from "../rich-text";
 import { SiteShell } from "../shell";
 import { bannerCopy, bannerSlides, videoCopy, videoSlides } from "./carousel-sample";
-import { complaintCopy, consultCopy, privacyHref } from "./dialog-sample";
-import { configs, menus, sectionPaths, shellCopy } from "./shell-sample";
+import { complaintCopy, consultCopy } from "./dialog-sample";
+import { shellProps } from "./shell-sample";
 
 const noop = async () => true;
 
@@ -18,20 +18,7 @@ describe("server rendering", () => {
   it("renders the shell with its dialogs and carousels to HTML", () => {
     const html = renderToString(
       <MemoryRouter>
-        <SiteShell
-          copy={shellCopy.zh}
-          menu={menus.zh}
-          config={configs.zh}
-          activeSection={6}
-          sectionPaths={sectionPaths.zh}
-          complaint={{
-            lang: "zh",
-            copy: complaintCopy.zh,
-            privacyHref: privacyHref.zh,
-            onUpload: async () => null,
-            onSubmit: noop,
-          }}
-        >
+        <SiteShell {...shellProps()}>
           <BannerCarousel slides={bannerSlides} copy={bannerCopy} />
           <VideoCarousel videos={videoSlides} copy={videoCopy} />
           <ConsultDialog lang="zh" copy={consultCopy.zh} privacyHref="/yinsi" onSubmit={noop} />
