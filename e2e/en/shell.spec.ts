@@ -4,7 +4,7 @@ import {
   complaintEmptySubmitTest,
   complaintOneClickTest,
   complaintValidSubmitTest,
-  type ComplaintCopy,
+  complaints,
 } from "../support/complaint";
 import { en } from "../support/editions";
 import { expect } from "../support/page-helpers";
@@ -143,32 +143,8 @@ test("the English footer: contact list, 14 branch phones, hotline, copyright and
 
 test(...backToTopTest(en, { region: "Tiancheng in Figures", label: "Back to top" }));
 
-const complaint: ComplaintCopy = {
-  home: "/indexE",
-  sideBar: "Quick links",
-  title: "Complaints and suggestions",
-  submit: "Submit",
-  close: "Close",
-  required: [
-    "Please enter your name",
-    "Please enter your phone number",
-    "Please enter your company name",
-    "Please enter the name of the advisor you are dealing with",
-    "Please enter your question/suggestion (no more than 500 words)",
-  ],
-  badPhone: "Please enter the correct mobile number",
-  detailLimits: ["No more than 50 characters", "No more than 300 characters"],
-  success: "Submitted successfully, please wait patiently",
-};
+const { copy: complaint, input } = complaints.en;
 
 test(...complaintEmptySubmitTest(complaint));
 test(...complaintOneClickTest(complaint));
-test(
-  ...complaintValidSubmitTest(complaint, {
-    customerName: "John Smith",
-    customerPhone: "13812345678",
-    customerCompany: "Example Trading Ltd",
-    customerGwname: "Ms. Li",
-    remark: "The vouchers have not been returned.",
-  }),
-);
+test(...complaintValidSubmitTest(complaint, input));

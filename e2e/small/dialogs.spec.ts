@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
 import { expectNoSeriousAxeViolations } from "../support/axe";
-import { COMPLAINT_PATH } from "../support/complaint";
+import { COMPLAINT_PATH, complaints, fillComplaint, postedComplaint } from "../support/complaint";
 import { callsTo } from "../support/page-helpers";
 import {
   deviceOf,
@@ -35,23 +35,7 @@ const editions = [
       input: { name: "李先生", tel: "13812345678", content: "想了解代理记账的收费标准" },
       required: ["请输入您的姓名", "请输入您的电话"],
     },
-    complaint: {
-      title: "投诉建议",
-      input: {
-        customerName: "王小明",
-        customerPhone: "13812345678",
-        customerCompany: "北京示例科技有限公司",
-        customerGwname: "李顾问",
-        remark: "记账凭证迟迟没有寄回。",
-      },
-      required: [
-        "请输入您的姓名",
-        "请输入您的电话",
-        "请输入您的公司名称",
-        "请输入与您对接的顾问的姓名",
-        "请描述您所遇到的问题/建议",
-      ],
-    },
+    complaint: complaints.zh,
     submit: "提交",
     close: "关闭",
     success: "提交成功，请耐心等待",
@@ -66,23 +50,7 @@ const editions = [
       input: { name: "John Smith", tel: "13812345678", content: "What does bookkeeping cost?" },
       required: ["Please enter your name", "Please enter your phone number"],
     },
-    complaint: {
-      title: "Complaints and suggestions",
-      input: {
-        customerName: "John Smith",
-        customerPhone: "13812345678",
-        customerCompany: "Example Trading Ltd",
-        customerGwname: "Ms. Li",
-        remark: "The vouchers have not been returned.",
-      },
-      required: [
-        "Please enter your name",
-        "Please enter your phone number",
-        "Please enter your company name",
-        "Please enter the name of the advisor you are dealing with",
-        "Please enter your question/suggestion (no more than 500 words)",
-      ],
-    },
+    complaint: complaints.en,
     submit: "Submit",
     close: "Close",
     success: "Submitted successfully, please wait patiently",
@@ -208,7 +176,8 @@ for (const screen of smallScreens) {
     test.use(deviceOf(screen));
 
     for (const edition of editions) {
-      const { consult, complaint } = edition;
+      const { consult } = edition;
+      const { copy: complaint, input } = edition.complaint;
 
       test(`${edition.name} consult dialog: fits the screen; by tap, an invalid submit sends nothing, a valid one posts`, async ({
         page,
@@ -295,15 +264,11 @@ for (const screen of smallScreens) {
 
         await dialog.locator('input[name="customerType"][value="1"]').tap();
         await dialog.locator('input[name="customerSolve"][value="1"]').tap();
-        for (const [name, value] of Object.entries(complaint.input)) {
-          await tapAndType(dialog.locator(`[name="${name}"]`), value);
-        }
-        const posted = page.waitForRequest(
-          (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
-        );
+        await fillComplaint(dialog, input, tapAndType);
+        const posted = postedComplaint(page);
         await submit.tap();
-        expect((await posted).postDataJSON()).toMatchObject({
-          ...complaint.input,
+        expect(await posted).toMatchObject({
+          ...input,
           customerType: 1,
           customerSolve: 1,
         });
@@ -344,23 +309,20 @@ for (const screen of smallScreens) {
         await expect(submit).toBeInViewport({ ratio: 1 });
         await submit.tap();
         await expect(
-          dialog.getByText(complaint.required[0], { exact: true }),
+          dialog.getByText(complaint.required[0]!, { exact: true }),
           "a tap on the button submits",
         ).toBeAttached();
         await expect(dialog.locator('[name="customerName"]')).toBeFocused();
         await expect(dialog.locator('[name="customerName"]')).toBeInViewport();
 
-        for (const [name, value] of Object.entries(complaint.input)) {
-          const input = dialog.locator(`[name="${name}"]`);
-          await input.scrollIntoViewIfNeeded();
-          await tapAndType(input, value);
+        await fillComplaint(dialog, input, async (field, value) => {
+          await field.scrollIntoViewIfNeeded();
+          await tapAndType(field, value);
           await expect(submit).toBeInViewport({ ratio: 1 });
-        }
-        const posted = page.waitForRequest(
-          (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
-        );
+        });
+        const posted = postedComplaint(page);
         await submit.tap();
-        expect((await posted).postDataJSON()).toMatchObject(complaint.input);
+        expect(await posted).toMatchObject(input);
         await expect(dialog).toBeHidden();
         expect(callsTo(apiCalls, COMPLAINT_PATH)).toHaveLength(1);
 

@@ -24,14 +24,76 @@ export interface ComplaintCopy {
   success: string;
 }
 
-/** What a visitor types in the five text fields. */
-export interface ComplaintInput {
+/** What a visitor types in the five text fields (a type, so toMatchObject takes it). */
+export type ComplaintInput = {
   customerName: string;
   customerPhone: string;
   customerCompany: string;
   customerGwname: string;
   remark: string;
+};
+
+/** An edition's complaint dialog, and what a visitor types in it. */
+export interface Complaint {
+  copy: ComplaintCopy;
+  input: ComplaintInput;
 }
+
+/** Both editions' complaint dialog as a visitor sees it (their src/copy, @site/forms messages). */
+export const complaints: { zh: Complaint; en: Complaint } = {
+  zh: {
+    copy: {
+      home: "/",
+      sideBar: "快捷服务",
+      title: "投诉建议",
+      submit: "提交",
+      close: "关闭",
+      required: [
+        "请输入您的姓名",
+        "请输入您的电话",
+        "请输入您的公司名称",
+        "请输入与您对接的顾问的姓名",
+        "请描述您所遇到的问题/建议",
+      ],
+      badPhone: "请输入正确的手机号码",
+      detailLimits: ["最多输入50字", "最多输入300字"],
+      success: "提交成功，请耐心等待",
+    },
+    input: {
+      customerName: "王小明",
+      customerPhone: "13812345678",
+      customerCompany: "北京示例科技有限公司",
+      customerGwname: "李顾问",
+      remark: "记账凭证迟迟没有寄回。",
+    },
+  },
+  en: {
+    copy: {
+      home: "/indexE",
+      sideBar: "Quick links",
+      title: "Complaints and suggestions",
+      submit: "Submit",
+      close: "Close",
+      required: [
+        "Please enter your name",
+        "Please enter your phone number",
+        "Please enter your company name",
+        "Please enter the name of the advisor you are dealing with",
+        "Please enter your question/suggestion (no more than 500 words)",
+      ],
+      badPhone: "Please enter the correct mobile number",
+      detailLimits: ["No more than 50 characters", "No more than 300 characters"],
+      success: "Submitted successfully, please wait patiently",
+    },
+    input: {
+      customerName: "John Smith",
+      customerPhone: "13812345678",
+      customerCompany: "Example Trading Ltd",
+      customerGwname: "Ms. Li",
+      remark: "The vouchers have not been returned.",
+    },
+  },
+};
 
 export async function openComplaint(page: Page, copy: ComplaintCopy): Promise<Locator> {
   await page
@@ -43,10 +105,23 @@ export async function openComplaint(page: Page, copy: ComplaintCopy): Promise<Lo
   return dialog;
 }
 
-export async function fillComplaint(dialog: Locator, input: ComplaintInput): Promise<void> {
+/** Types `input` into the five text fields, by default with fill(), else as `type` does. */
+export async function fillComplaint(
+  dialog: Locator,
+  input: ComplaintInput,
+  type: (field: Locator, value: string) => Promise<void> = (field, value) => field.fill(value),
+): Promise<void> {
   for (const [name, value] of Object.entries(input)) {
-    await dialog.locator(`[name="${name}"]`).fill(value);
+    await type(dialog.locator(`[name="${name}"]`), value);
   }
+}
+
+/** The body of the next complaint the page posts: call it before the submit. */
+export async function postedComplaint(page: Page): Promise<unknown> {
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
+  );
+  return (await posted).postDataJSON();
 }
 
 /** Submits the dialog and returns the body it posted. */
@@ -55,11 +130,9 @@ export async function submitComplaint(
   dialog: Locator,
   copy: ComplaintCopy,
 ): Promise<unknown> {
-  const posted = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith(COMPLAINT_PATH),
-  );
+  const posted = postedComplaint(page);
   await dialog.getByRole("button", { name: copy.submit }).click();
-  return (await posted).postDataJSON();
+  return posted;
 }
 
 export function complaintEmptySubmitTest(copy: ComplaintCopy): TestCase {

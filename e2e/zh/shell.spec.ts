@@ -4,7 +4,7 @@ import {
   complaintEmptySubmitTest,
   complaintOneClickTest,
   complaintValidSubmitTest,
-  type ComplaintCopy,
+  complaints,
 } from "../support/complaint";
 import { zh } from "../support/editions";
 import { expect } from "../support/page-helpers";
@@ -141,35 +141,11 @@ test("the side bar: consult phone is a tel: link; QR codes show on hover and on 
 
 test(...backToTopTest(zh, { region: "集团实力", label: "返回顶部" }));
 
-const complaint: ComplaintCopy = {
-  home: "/",
-  sideBar: "快捷服务",
-  title: "投诉建议",
-  submit: "提交",
-  close: "关闭",
-  required: [
-    "请输入您的姓名",
-    "请输入您的电话",
-    "请输入您的公司名称",
-    "请输入与您对接的顾问的姓名",
-    "请描述您所遇到的问题/建议",
-  ],
-  badPhone: "请输入正确的手机号码",
-  detailLimits: ["最多输入50字", "最多输入300字"],
-  success: "提交成功，请耐心等待",
-};
+const { copy: complaint, input } = complaints.zh;
 
 test(...complaintEmptySubmitTest(complaint));
 test(...complaintOneClickTest(complaint));
-test(
-  ...complaintValidSubmitTest(complaint, {
-    customerName: "王小明",
-    customerPhone: "13812345678",
-    customerCompany: "北京示例科技有限公司",
-    customerGwname: "李顾问",
-    remark: "记账凭证迟迟没有寄回。",
-  }),
-);
+test(...complaintValidSubmitTest(complaint, input));
 
 test("the footer: ICP record link, copyright from config, 14 branch phones, hotline", async ({
   page,
