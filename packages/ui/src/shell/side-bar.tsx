@@ -178,7 +178,14 @@ function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?:
         hidden={!open}
         onBlur={onBlur}
       >
-        <img className="ui-sidebar__qr" src={qr.imageUrl} alt={qr.alt} width={128} height={128} />
+        <img
+          className="ui-sidebar__qr"
+          src={qr.imageUrl}
+          alt={qr.alt}
+          width={128}
+          height={128}
+          loading="lazy"
+        />
         {qr.caption ? <span className="ui-sidebar__caption">{qr.caption}</span> : null}
       </div>
     </div>

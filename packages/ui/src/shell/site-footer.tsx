@@ -116,7 +116,7 @@ export function SiteFooter({ copy, config, className, ...props }: SiteFooterProp
                 <ul className="ui-footer__qrs">
                   {qrCodes.map((qr) => (
                     <li key={qr.imageUrl} className="ui-footer__qr">
-                      <img src={qr.imageUrl} alt={qr.alt} width={96} height={96} />
+                      <img src={qr.imageUrl} alt={qr.alt} width={96} height={96} loading="lazy" />
                       <span>{qr.caption}</span>
                     </li>
                   ))}

@@ -56,7 +56,7 @@ function MenuGroup({ item, sectionKey, active, linkKeys, submenuText }: MenuGrou
   const icon = item.icon ?? item.iconHover;
   const label = (
     <>
-      {icon ? <img className="ui-menu__icon" src={icon} alt="" /> : null}
+      {icon ? <img className="ui-menu__icon" src={icon} alt="" loading="lazy" /> : null}
       <InlineHtml className="ui-menu__label" html={item.label} />
     </>
   );

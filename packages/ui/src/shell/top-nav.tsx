@@ -65,10 +65,17 @@ function MenuIcons({ item }: { item: ShellMenuItem }) {
   if (!item.icon && !item.iconHover) return null;
   const rest = item.icon ?? item.iconHover;
   const hover = item.iconHover ?? item.icon;
+  // Lazy: below 1200px the top nav is not shown, and its icons would take the phone's first
+  // connections from the banner and the style sheet.
   return (
     <span className="ui-nav__icons" aria-hidden="true">
-      <img className="ui-nav__icon" src={rest ?? undefined} alt="" />
-      <img className="ui-nav__icon ui-nav__icon--hover" src={hover ?? undefined} alt="" />
+      <img className="ui-nav__icon" src={rest ?? undefined} alt="" loading="lazy" />
+      <img
+        className="ui-nav__icon ui-nav__icon--hover"
+        src={hover ?? undefined}
+        alt=""
+        loading="lazy"
+      />
     </span>
   );
 }
