@@ -69,7 +69,8 @@ describe("the English edition rendered on the server", () => {
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
       // No inline script: the start script by its file, naming the edition's scripts to load
       // after the page; the data as inert JSON (CSP script-src 'self').
-      const modules = [assets.entry, ...assets.preloads];
+      // In the order they run: the libraries before the entry that hydrates the page.
+      const modules = [...assets.preloads, assets.entry];
       const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
         (tag) => !tag.includes("application/ld+json"),
       );

@@ -70,10 +70,12 @@ describe("the Chinese edition rendered on the server", () => {
       // No inline script: the start script by its file, the data as inert JSON (CSP
       // script-src 'self'). The edition's own scripts are named to it, not preloaded: they load
       // after the page (issue 12, item 7).
+      // In the order they run: the libraries, the page's own module, then the entry that
+      // hydrates the page.
       const modules = [
-        assets.entry,
         ...assets.preloads,
         ...(path === "/kuaiji" ? ["/assets/zh/kuaiji-test.js"] : []),
+        assets.entry,
       ];
       const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
         (tag) => !tag.includes("application/ld+json"),

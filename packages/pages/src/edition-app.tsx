@@ -60,6 +60,14 @@ async function loadMatchedRoutes(routes: RouteObject[], location: Location): Pro
 }
 
 /**
+ * Lets the browser paint and answer input: a page's hydration starts in a few steps, each a task
+ * of its own, rather than one that holds a phone's main thread.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The browser's entry: hydrates the server-rendered document with the data it carries, so no
  * read is sent again; from the single-page shell (`index.html`, D1) it renders the edition
  * into `#root` and the loaders fetch.
@@ -70,11 +78,18 @@ export async function startEdition<Routes extends RouteTable>(
   const api = createApi({ lang: site.lang, baseUrl: site.apiBaseUrl });
   const queryClient = createQueryClient();
   const payload = readHydrationPayload(document);
-  if (payload) hydrate(queryClient, freshenedQueries(payload.queries, Date.now()));
+  if (payload) {
+    hydrate(queryClient, freshenedQueries(payload.queries, Date.now()));
+    await nextTask();
+  }
   const routes = createSiteRoutes(site, api, queryClient, payload?.publicSite ?? null);
-  if (payload) await loadMatchedRoutes(routes, window.location);
+  if (payload) {
+    await loadMatchedRoutes(routes, window.location);
+    await nextTask();
+  }
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   if (payload) {
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a tap or a scroll is answered meanwhile.
     startTransition(() => {

@@ -91,10 +91,12 @@ export function createEditionRenderer<Routes extends RouteTable>(
         styles: assets.styles,
         start: {
           src: assets.start,
+          // In the order they run: the libraries, the page's own modules, then the entry that
+          // hydrates the page.
           modules: [
-            assets.entry,
             ...assets.preloads,
             ...pages.flatMap((page) => assets.pagePreloads?.[page] ?? []),
+            assets.entry,
           ],
         },
       };

@@ -9,7 +9,7 @@ const head = {
   icon: "/en/favicon.svg",
   themeColor: "#fff",
 };
-const modules = ["/assets/en/index-A.js", "/assets/en/react-B.js", "/assets/en/home-C.js"];
+const modules = ["/assets/en/react-B.js", "/assets/en/home-C.js", "/assets/en/index-A.js"];
 
 function renderedDocument(): Document {
   const html = renderToStaticMarkup(
@@ -31,8 +31,16 @@ function serveRenderedPage(): void {
   );
 }
 
+/** The modules the start script asked the browser to fetch, in the order it asked. */
+function preloaded(): string[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.getAttribute("href") ?? "",
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 });
 
 describe("the start script of a server-rendered page", () => {
@@ -44,19 +52,45 @@ describe("the start script of a server-rendered page", () => {
     expect(modulesToStart(page)).toEqual(modules);
   });
 
-  it("loads them only once the page has loaded, or at the visitor's first reach for it", () => {
+  it("loads them only once the page has loaded, or at the visitor's first reach for it", async () => {
     const load = vi.fn((module: string) => Promise.resolve(module));
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     serveRenderedPage();
     startAfterLoad(load);
-    expect(load).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
     window.dispatchEvent(new Event("keydown"));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
     expect(load.mock.calls.map(([module]) => module)).toEqual(modules);
     window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(load).toHaveBeenCalledTimes(modules.length);
     readyState.mockReturnValue("complete");
     startAfterLoad(load);
-    expect(load).toHaveBeenCalledTimes(modules.length * 2);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length * 2));
+  });
+
+  it("fetches every module at once, then runs them one at a time, each in a task of its own", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    serveRenderedPage();
+    const running: Array<() => void> = [];
+    const load = vi.fn(() => new Promise<void>((resolve) => running.push(resolve)));
+    startAfterLoad(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Every fetch is under way before the first module runs.
+    expect(preloaded()).toEqual(modules);
+    expect(load).toHaveBeenLastCalledWith(modules[0]);
+    // The next module waits for this one to have run, and then for a task of its own: not
+    // in the same task's microtasks.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(load).toHaveBeenCalledTimes(1);
+    running[0]!();
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenLastCalledWith(modules[1]);
+    running[1]!();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load).toHaveBeenLastCalledWith(modules[2]);
   });
 
   it("after the load event, waits for the frame that paints what it loaded", async () => {
@@ -89,9 +123,9 @@ describe("the start script of a server-rendered page", () => {
       serveRenderedPage();
       startAfterLoad(load);
       vi.advanceTimersByTime(LOAD_WAIT_LIMIT_MS - 1);
-      expect(load).not.toHaveBeenCalled();
+      expect(preloaded()).toEqual([]);
       vi.advanceTimersByTime(1);
-      expect(load).toHaveBeenCalledTimes(modules.length);
+      expect(preloaded()).toEqual(modules);
     } finally {
       vi.useRealTimers();
     }

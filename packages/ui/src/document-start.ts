@@ -1,7 +1,7 @@
 // A server-rendered page is read before it is run (issue 12, item 7): its scripts are not named
 // in the HTML, so they never compete with the stylesheet and the page's images for a slow
 // phone's bandwidth. This start script, a few hundred bytes, fetches them all in parallel once
-// the page has loaded, or at once when the visitor starts to interact.
+// the page has loaded, or at once when the visitor starts to interact, and runs them in turn.
 
 /**
  * The modules named on the start script's tag (`data-modules`, written by `EditionDocument`;
@@ -18,6 +18,54 @@ const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as con
 /** A page whose load never ends (an image that hangs) still becomes interactive. */
 export const LOAD_WAIT_LIMIT_MS = 8000;
 
+/** Fetches a module without running it, so every file of the page comes down at once. */
+function preloadModule(module: string): void {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = module;
+  document.head.append(link);
+}
+
+/** Lets the browser paint and answer input before the next module runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs the modules one at a time, each in a task of its own: the libraries are a few hundred
+ * kilobytes, and run as one they would hold a phone's main thread for a long stretch. The list
+ * names each module after those it imports, so each one finds its imports already run.
+ */
+async function runInTurn(modules: readonly string[], load: (module: string) => Promise<unknown>) {
+  for (const module of modules) {
+    try {
+      await load(module);
+    } catch (error) {
+      // The page stays readable and its links work: it was rendered on the server.
+      console.error(`The page's script ${module} did not load.`, error);
+    }
+    await nextTask();
+  }
+}
+
+/** How many fetches one task starts: each costs the main thread a little, and there are a dozen. */
+const PRELOADS_PER_TASK = 4;
+
+async function preloadThenRun(
+  modules: readonly string[],
+  load: (module: string) => Promise<unknown>,
+): Promise<void> {
+  for (let first = 0; first < modules.length; first += PRELOADS_PER_TASK) {
+    if (first > 0) await nextTask();
+    for (const module of modules.slice(first, first + PRELOADS_PER_TASK)) preloadModule(module);
+  }
+  await runInTurn(modules, load);
+}
+
 /** `load` is the browser's `import()`; a test passes its own. */
 export function startAfterLoad(
   load: (module: string) => Promise<unknown> = (module) => import(/* @vite-ignore */ module),
@@ -31,13 +79,7 @@ export function startAfterLoad(
     clearTimeout(waitLimit);
     window.removeEventListener("load", afterLoadPainted);
     for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
-    // Fetched together: the entry's imports and the page's view need not wait for the entry.
-    for (const module of modules) {
-      load(module).catch((error: unknown) => {
-        // The page stays readable and its links work: it was rendered on the server.
-        console.error(`The page's script ${module} did not load.`, error);
-      });
-    }
+    void preloadThenRun(modules, load);
   };
   // What finished loading with the load event is painted in the frame after it, and shown a
   // little later: the scripts wait until the frame after that one, so the page's largest image

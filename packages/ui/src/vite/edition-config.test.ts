@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { clientAssets } from "./edition-config";
 
 describe("clientAssets (what a server-rendered page names of the client build)", () => {
-  it("names the entry, the start script, the stylesheet, the entry's static imports and each page's view and copy", () => {
+  it("names the entry, the start script, the stylesheet, the entry's static imports and each page's view and copy, each script after those it imports", () => {
     const manifest = {
       "index.html": {
         file: "assets/en/index-A.js",
         isEntry: true,
-        imports: ["_react-B.js", "_page-data-C.js"],
+        imports: ["_page-data-C.js", "_react-B.js"],
         dynamicImports: ["../../packages/pages/src/views/home.tsx", "src/copy/home.ts"],
       },
       "_react-B.js": { file: "assets/en/react-B.js" },
@@ -35,10 +35,10 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       preloads: ["/assets/en/react-B.js", "/assets/en/page-data-C.js"],
       pagePreloads: {
         home: [
-          "/assets/en/home-D.js",
           "/assets/en/carousel-F.js",
-          "/assets/en/home-H.js",
+          "/assets/en/home-D.js",
           "/assets/en/links-I.js",
+          "/assets/en/home-H.js",
         ],
       },
     });

@@ -68,13 +68,16 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
   }
   const styles = new Set<string>();
   const preloads = new Set<string>();
+  // Each chunk after the chunks it imports: the start script runs them in this order.
+  const visited = new Set<string>();
   const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    visited.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    if (!isEntry) preloads.add(`/${chunk.file}`);
     for (const key of chunk.imports ?? []) {
       const imported = manifest[key];
-      if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
+      if (imported && !visited.has(imported.file)) visit(imported, false);
     }
+    if (!isEntry) preloads.add(`/${chunk.file}`);
   };
   visit(entry, true);
   // Each page's view and copy, and the chunks they import that the entry does not bring.
@@ -83,14 +86,18 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
     const page = chunk.src ? PAGE_MODULE.exec(chunk.src)?.[1] : undefined;
     if (!page) continue;
     const files = new Set(pagePreloads[page]);
+    const seen = new Set<string>();
     const collect = (current: ManifestChunk) => {
       const file = `/${current.file}`;
-      if (preloads.has(file) || file === `/${entry.file}` || files.has(file)) return;
-      files.add(file);
+      if (preloads.has(file) || file === `/${entry.file}` || files.has(file) || seen.has(file)) {
+        return;
+      }
+      seen.add(file);
       for (const key of current.imports ?? []) {
         const imported = manifest[key];
         if (imported) collect(imported);
       }
+      files.add(file);
     };
     collect(chunk);
     pagePreloads[page] = [...files];
@@ -211,6 +218,18 @@ const isEntryScript = (id: string) =>
  * template's code, and the sanitizer only where there is rich text).
  */
 const chunkGroups = [
+  {
+    name: "react",
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+    tags: ["$initial" as const],
+    priority: 5,
+  },
+  {
+    name: "router",
+    test: /[\\/]node_modules[\\/]react-router[\\/]/,
+    tags: ["$initial" as const],
+    priority: 4,
+  },
   {
     name: "framework",
     test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isEntryScript(id),
