@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
-import { LOAD_WAIT_LIMIT_MS, modulesToStart, startAfterLoad } from "./document-start";
+import {
+  LEAD_IMAGE_WAIT_LIMIT_MS,
+  LOAD_WAIT_LIMIT_MS,
+  modulesToStart,
+  startAfterLoad,
+} from "./document-start";
 
 const head = {
   htmlLang: "en",
@@ -11,24 +16,65 @@ const head = {
 };
 const modules = ["/assets/en/react-B.js", "/assets/en/home-C.js", "/assets/en/index-A.js"];
 
-function renderedDocument(): Document {
+function renderedDocument(leadImage = false): Document {
   const html = renderToStaticMarkup(
     <EditionDocument
       head={head}
       assets={{ styles: [], start: { src: "/assets/en/start-D.js", modules } }}
     >
-      <main>page</main>
+      <main>
+        {leadImage ? <img src="/api/profile/banner/b1.svg" alt="" fetchPriority="high" /> : null}
+        page
+      </main>
     </EditionDocument>,
   );
   return new DOMParser().parseFromString(html, "text/html");
 }
 
 /** The test's document answers as a served page would: its start script's tag is there. */
-function serveRenderedPage(): void {
-  const page = renderedDocument();
+function serveRenderedPage(leadImage = false): Document {
+  const page = renderedDocument(leadImage);
   vi.spyOn(document, "querySelector").mockImplementation((selector: string) =>
     page.querySelector(selector),
   );
+  return page;
+}
+
+/** The browser's Largest Contentful Paint reports, played by the test. */
+function observeLargestPaints() {
+  const observers: Array<(entries: PerformanceEntry[]) => void> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["largest-contentful-paint"];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.push((entries) =>
+        this.callback(
+          { getEntries: () => entries } as PerformanceObserverEntryList,
+          this as unknown as PerformanceObserver,
+        ),
+      );
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return {
+    report: (element: Element) =>
+      [...observers].forEach((notify) =>
+        notify([{ entryType: "largest-contentful-paint", element } as unknown as PerformanceEntry]),
+      ),
+  };
+}
+
+/** Holds the frames the start script asks for, to run them when the test says. */
+function holdFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  return frames;
 }
 
 /** The modules the start script asked the browser to fetch, in the order it asked. */
@@ -40,6 +86,7 @@ function preloaded(): string[] {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 });
 
@@ -97,14 +144,10 @@ describe("the start script of a server-rendered page", () => {
     const load = vi.fn((module: string) => Promise.resolve(module));
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     serveRenderedPage();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     startAfterLoad(load);
     window.dispatchEvent(new Event("load"));
-    expect(frames).toHaveLength(1);
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
     frames[0]!(performance.now());
     expect(frames).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -113,6 +156,41 @@ describe("the start script of a server-rendered page", () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
     window.dispatchEvent(new Event("keydown"));
     expect(load).toHaveBeenCalledTimes(modules.length);
+  });
+
+  it("waits until the browser reports the lead image as the page's largest paint", async () => {
+    const paints = observeLargestPaints();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const page = serveRenderedPage(true);
+    const frames = holdFrames();
+    startAfterLoad(vi.fn(() => Promise.resolve()));
+    window.dispatchEvent(new Event("load"));
+    // Some text painted first is not the lead image: still waiting.
+    paints.report(page.querySelector("main")!);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(frames).toHaveLength(0);
+    paints.report(page.querySelector("img")!);
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    window.dispatchEvent(new Event("keydown")); // starts, so no listener outlives the test
+  });
+
+  it("waits for the lead image no longer than its limit", () => {
+    vi.useFakeTimers();
+    try {
+      observeLargestPaints();
+      vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+      serveRenderedPage(true);
+      const frames = holdFrames();
+      startAfterLoad(vi.fn(() => Promise.resolve()));
+      window.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(LEAD_IMAGE_WAIT_LIMIT_MS - 1);
+      expect(frames).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      return vi.waitFor(() => expect(frames).toHaveLength(1));
+    } finally {
+      window.dispatchEvent(new Event("keydown"));
+      vi.useRealTimers();
+    }
   });
 
   it("starts anyway when the page's load has not ended after a while", () => {

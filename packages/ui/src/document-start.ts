@@ -52,6 +52,38 @@ async function runInTurn(modules: readonly string[], load: (module: string) => P
   }
 }
 
+/** How long after the load event the scripts wait at most for the lead image to be shown. */
+export const LEAD_IMAGE_WAIT_LIMIT_MS = 1000;
+
+/**
+ * Resolves once the browser reports the page's lead image (the one the page fetches first,
+ * `fetchpriority="high"`: the banner or the page hero) as its largest paint. Where the page has
+ * none, the browser cannot tell (no Largest Contentful Paint), or the image is never the largest
+ * paint (some text is larger, or it failed), it waits no longer than the limit.
+ */
+function leadImageShown(): Promise<void> {
+  const lead = document.querySelector('img[fetchpriority="high"]');
+  const observable =
+    typeof PerformanceObserver !== "undefined" &&
+    PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+  if (!lead || !observable) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      const shown = entries
+        .getEntries()
+        .some((entry) => "element" in entry && entry.element === lead);
+      if (shown) done();
+    });
+    const limit = setTimeout(done, LEAD_IMAGE_WAIT_LIMIT_MS);
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
 /** How many fetches one task starts: each costs the main thread a little, and there are a dozen. */
 const PRELOADS_PER_TASK = 4;
 
@@ -82,11 +114,13 @@ export function startAfterLoad(
     void preloadThenRun(modules, load);
   };
   // What finished loading with the load event is painted in the frame after it, and shown a
-  // little later: the scripts wait until the frame after that one, so the page's largest image
-  // or text is on screen before they use the line or the processor. (A hidden tab draws no
-  // frames: its page starts when it is shown.)
+  // little later: the scripts wait until the page's lead image has been shown and then for the
+  // frame after that one, so the page's largest image or text is on screen before they use the
+  // line or the processor. (A hidden tab draws no frames: its page starts when it is shown.)
   function afterLoadPainted() {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    void leadImageShown().then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))),
+    );
   }
   if (document.readyState === "complete") {
     start();
