@@ -86,12 +86,10 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
     const page = chunk.src ? PAGE_MODULE.exec(chunk.src)?.[1] : undefined;
     if (!page) continue;
     const files = new Set(pagePreloads[page]);
-    const seen = new Set<string>();
+    const seen = new Set(files);
     const collect = (current: ManifestChunk) => {
       const file = `/${current.file}`;
-      if (preloads.has(file) || file === `/${entry.file}` || files.has(file) || seen.has(file)) {
-        return;
-      }
+      if (preloads.has(file) || file === `/${entry.file}` || seen.has(file)) return;
       seen.add(file);
       for (const key of current.imports ?? []) {
         const imported = manifest[key];
@@ -211,9 +209,11 @@ const isEntryScript = (id: string) =>
   /[\\/]document-start\.ts$|[\\/]src[\\/](?:start\.ts|main\.tsx)$|index\.html/.test(id);
 
 /**
- * What every route runs, in two files (libraries, which change rarely, and the site's shell)
- * rather than the dozen small ones automatic splitting makes of it: after the page has loaded
- * the start script asks for them all at once, and each file is one more round trip on a phone.
+ * What every route runs, in four files (three of libraries, which change rarely, and the site's
+ * shell) rather than the dozen small ones automatic splitting makes of it: after the page has
+ * loaded the start script asks for them all at once, and each file is one more round trip on a
+ * phone. The libraries are three files, not one, because the start script runs each file in a
+ * task of its own, and all of them at once held a phone's main thread for too long.
  * Each page's own code stays split as the pages share it (issue 12, item 7: a route loads its
  * template's code, and the sanitizer only where there is rich text).
  */
