@@ -222,7 +222,11 @@ export const UploadsPhone = {
       pngFile("合同首页.png", "#1d4ed8"),
     ]);
     await userEvent.upload(within(form).getByLabelText("相关图片"), files);
-    await waitFor(() => expect(within(form).queryAllByRole("progressbar")).toHaveLength(0));
+    // Thumbnails appear once each file has been read, so wait for both before the uploads end.
+    await waitFor(() => {
+      expect(within(form).getAllByRole("button", { name: /移除图片/ })).toHaveLength(2);
+      expect(within(form).queryAllByRole("progressbar")).toHaveLength(0);
+    });
     const targets = [
       ...within(form).getAllByRole("button", { name: /移除图片/ }),
       within(form).getByText("添加图片").closest("label")!,
