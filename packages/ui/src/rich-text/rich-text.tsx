@@ -9,11 +9,18 @@ export type RichTextProps = Omit<ComponentProps<"div">, "children" | "dangerousl
   };
 
 /** A block of server HTML (news bodies, profile, chairman message), sanitized (D3). */
-export function RichText({ html, stripImages, topHeading, className, ...props }: RichTextProps) {
+export function RichText({
+  html,
+  stripImages,
+  topHeading,
+  leadImage,
+  className,
+  ...props
+}: RichTextProps) {
   if (!html?.trim()) return null;
   // The same policy on the server and in the browser: the first HTML already holds the
   // paragraphs and images, and hydration keeps them.
-  const safe = sanitizeHtml(html, { stripImages, topHeading });
+  const safe = sanitizeHtml(html, { stripImages, topHeading, leadImage });
   return (
     <div
       className={["rich-text", className].filter(Boolean).join(" ")}

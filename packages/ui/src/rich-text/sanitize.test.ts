@@ -65,3 +65,42 @@ describe("heading levels of a body under the page's h1", () => {
     expect(sanitizeHtml("<p>no headings</p>", { topHeading: 2 })).toBe("<p>no headings</p>");
   });
 });
+
+describe("an article's lead image", () => {
+  const body =
+    '<p>Intro</p><img src="/a.svg" alt="A" loading="lazy"><p>More</p>' +
+    '<img src="/b.svg" alt="B" fetchpriority="high"><img src="/c.svg" alt="C">';
+
+  it("fetches the first image at high priority and lets the later ones load lazily", () => {
+    const dom = new DOMParser().parseFromString(
+      sanitizeHtml(body, { leadImage: true }),
+      "text/html",
+    );
+    const images = [...dom.images].map((image) => [
+      image.getAttribute("src"),
+      image.getAttribute("fetchpriority"),
+      image.getAttribute("loading"),
+    ]);
+    expect(images).toEqual([
+      ["/a.svg", "high", null],
+      ["/b.svg", null, "lazy"],
+      ["/c.svg", null, "lazy"],
+    ]);
+  });
+
+  it("without the option, and in the call after one with it, only the editor's loading stays", () => {
+    sanitizeHtml(body, { leadImage: true });
+    const dom = new DOMParser().parseFromString(sanitizeHtml(body), "text/html");
+    // An editor cannot raise an image's priority: the page decides which image leads.
+    expect(
+      [...dom.images].map((image) => [
+        image.getAttribute("fetchpriority"),
+        image.getAttribute("loading"),
+      ]),
+    ).toEqual([
+      [null, "lazy"],
+      [null, null],
+      [null, null],
+    ]);
+  });
+});

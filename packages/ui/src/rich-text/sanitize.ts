@@ -21,11 +21,19 @@ export interface SanitizeOptions {
    * it: an article body under the page's h1 starts at h2 whatever levels its editor chose.
    */
   topHeading?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * The fragment's first image leads the page (an article's picture under its title): it is
+   * fetched at high priority, as the page's largest paint, and the images after it load lazily.
+   */
+  leadImage?: boolean;
 }
 
 const IMAGE_TAGS = ["img", "picture", "source", "svg"];
 
 let purifier: { dom: SanitizerWindow; instance: DOMPurify } | null = null;
+
+// The images met so far by the sanitize call under way, when that call asked for a lead image.
+let leadImageCount: { images: number } | null = null;
 
 // One instance of our own per DOM, created on first use, so its hook does not reach other
 // users of the shared DOMPurify default instance.
@@ -42,6 +50,15 @@ function getPurifier(dom: SanitizerWindow): DOMPurify {
       const safe = safeInlineStyle(style);
       if (safe === "") node.removeAttribute("style");
       else node.setAttribute("style", safe);
+    }
+    if (leadImageCount && node.tagName === "IMG") {
+      if (leadImageCount.images++ === 0) {
+        node.setAttribute("fetchpriority", "high");
+        node.removeAttribute("loading");
+      } else {
+        node.setAttribute("loading", "lazy");
+        node.removeAttribute("fetchpriority");
+      }
     }
   });
   purifier = { dom, instance };
@@ -79,7 +96,14 @@ export function sanitizeHtml(
   if (options.inline) return sanitizeInlineHtml(html);
   const dom = domWindow();
   if (!dom) return stripHtmlToText(html);
-  const safe = getPurifier(dom).sanitize(html, configFor(options));
+  const instance = getPurifier(dom);
+  leadImageCount = options.leadImage ? { images: 0 } : null;
+  let safe: string;
+  try {
+    safe = instance.sanitize(html, configFor(options));
+  } finally {
+    leadImageCount = null;
+  }
   return options.topHeading ? relevelHeadings(safe, options.topHeading) : safe;
 }
 

@@ -79,7 +79,12 @@ export function DetailTemplate({ data, copy }: DetailTemplateProps) {
             ) : null}
           </dl>
         ) : null}
-        <RichText className="template-detail__body" html={item.contentHtml} topHeading={2} />
+        <RichText
+          className="template-detail__body"
+          html={item.contentHtml}
+          topHeading={2}
+          leadImage
+        />
       </article>
     </div>
   );

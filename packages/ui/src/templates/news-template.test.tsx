@@ -90,6 +90,27 @@ describe("DetailTemplate (spec 2.9, D3)", () => {
     );
   });
 
+  it("fetches the body's first image as the page's lead image, the later ones lazily", () => {
+    const { container } = render(
+      <DetailTemplate
+        data={{
+          detail: {
+            status: "found",
+            item: {
+              ...item,
+              contentHtml:
+                '<p>导语</p><img src="/a.svg" alt="现场"><p>正文</p><img src="/b.svg" alt="合影">',
+            },
+          },
+        }}
+        copy={templateCopy.zh.detail}
+      />,
+    );
+    const images = [...container.querySelectorAll("article img")];
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", null]);
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual([null, "lazy"]);
+  });
+
   it("shows the not-found view for a missing article", () => {
     render(
       <DetailTemplate data={{ detail: { status: "not-found" } }} copy={templateCopy.en.detail} />,
