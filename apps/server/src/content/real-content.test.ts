@@ -1,7 +1,7 @@
 // The committed content (apps/server/content), while its writers fill it in: every file that
 // is there must be valid, and every media path it names must be a file. Once every file is
 // there, the whole folder must load, and load idempotently.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +35,17 @@ describe.skipIf(present.length === 0)("the committed content", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // A picture without its size takes no room until it arrives, and the text under it jumps.
+  it("gives every picture in rich text its width and height", () => {
+    const unsized = present.flatMap((spec) =>
+      [...readFileSync(join(contentDir, spec.path), "utf8").matchAll(/<img\b[^>]*>/gi)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
+        .map((tag) => `${spec.path}: ${tag}`),
+    );
+    expect(unsized).toEqual([]);
   });
 
   it.skipIf(present.length < specs.length)(
