@@ -48,6 +48,8 @@ try {
   );
   const lighthouse = await openLighthouse();
   const rows: string[][] = [];
+  // Each run's figures next to the medians: one run's swing is often larger than a budget's margin.
+  const perRun: Record<string, string>[] = [];
   try {
     for (const route of ROUTES) {
       const served: LighthouseRun[] = [];
@@ -57,6 +59,14 @@ try {
         served.push(await lighthouse.run(`${site.origin}${route}`));
         plain.push(await lighthouse.run(`${baseline.origin}${route}`));
       }
+      const figures = (list: LighthouseRun[], key: "lcpMs" | "tbtMs") =>
+        list.map((run) => Math.round(run[key])).join(" / ");
+      perRun.push({
+        route,
+        LCP: figures(served, "lcpMs"),
+        "LCP static": figures(plain, "lcpMs"),
+        TBT: figures(served, "tbtMs"),
+      });
       const page = medianRun(served);
       const base = medianRun(plain);
       const js = await pageJsBytes(site.origin, pages.get(route)!);
@@ -102,6 +112,8 @@ try {
       SEO: seo,
     })),
   );
+  console.log("\nEach run, in the order run (ms)");
+  console.table(perRun);
 
   const runs = !LOAD
     ? []
