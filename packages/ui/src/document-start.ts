@@ -57,9 +57,10 @@ export const LEAD_IMAGE_WAIT_LIMIT_MS = 1000;
 
 /**
  * Resolves once the browser reports the page's lead image (the one the page fetches first,
- * `fetchpriority="high"`: the banner, the page hero or an article's first picture) as its largest paint. Where the page has
- * none, the browser cannot tell (no Largest Contentful Paint), or the image is never the largest
- * paint (some text is larger, or it failed), it waits no longer than the limit.
+ * `fetchpriority="high"`: the banner, the page hero or an article's first picture) as its
+ * largest paint. Where the page has none, the browser cannot tell (no Largest Contentful Paint),
+ * or the image is never the largest paint (some text is larger, or it failed), it waits no
+ * longer than the limit.
  */
 function leadImageShown(): Promise<void> {
   const lead = document.querySelector('img[fetchpriority="high"]');

@@ -32,8 +32,8 @@ const IMAGE_TAGS = ["img", "picture", "source", "svg"];
 
 let purifier: { dom: SanitizerWindow; instance: DOMPurify } | null = null;
 
-// The images met so far by the sanitize call under way, when that call asked for a lead image.
-let leadImageCount: { images: number } | null = null;
+// How many images the sanitize call under way has met, when that call asked for a lead image.
+let imagesMet: number | null = null;
 
 // One instance of our own per DOM, created on first use, so its hook does not reach other
 // users of the shared DOMPurify default instance.
@@ -51,8 +51,8 @@ function getPurifier(dom: SanitizerWindow): DOMPurify {
       if (safe === "") node.removeAttribute("style");
       else node.setAttribute("style", safe);
     }
-    if (leadImageCount && node.tagName === "IMG") {
-      if (leadImageCount.images++ === 0) {
+    if (imagesMet !== null && node.tagName === "IMG") {
+      if (imagesMet++ === 0) {
         node.setAttribute("fetchpriority", "high");
         node.removeAttribute("loading");
       } else {
@@ -97,12 +97,12 @@ export function sanitizeHtml(
   const dom = domWindow();
   if (!dom) return stripHtmlToText(html);
   const instance = getPurifier(dom);
-  leadImageCount = options.leadImage ? { images: 0 } : null;
+  imagesMet = options.leadImage ? 0 : null;
   let safe: string;
   try {
     safe = instance.sanitize(html, configFor(options));
   } finally {
-    leadImageCount = null;
+    imagesMet = null;
   }
   return options.topHeading ? relevelHeadings(safe, options.topHeading) : safe;
 }

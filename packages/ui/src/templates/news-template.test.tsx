@@ -64,16 +64,14 @@ describe("NewsTemplate (spec 2.6)", () => {
 
 describe("DetailTemplate (spec 2.9, D3)", () => {
   const item = newsZh1[0]!;
+  const article = (contentHtml: string) => ({
+    detail: { status: "found" as const, item: { ...item, contentHtml } },
+  });
 
   it("shows title, sub-line, date, source and the sanitized body", () => {
     const { container } = render(
       <DetailTemplate
-        data={{
-          detail: {
-            status: "found",
-            item: { ...item, contentHtml: `${item.contentHtml}<script>alert(1)</script>` },
-          },
-        }}
+        data={article(`${item.contentHtml}<script>alert(1)</script>`)}
         copy={templateCopy.zh.detail}
       />,
     );
@@ -93,16 +91,9 @@ describe("DetailTemplate (spec 2.9, D3)", () => {
   it("fetches the body's first image as the page's lead image, the later ones lazily", () => {
     const { container } = render(
       <DetailTemplate
-        data={{
-          detail: {
-            status: "found",
-            item: {
-              ...item,
-              contentHtml:
-                '<p>导语</p><img src="/a.svg" alt="现场"><p>正文</p><img src="/b.svg" alt="合影">',
-            },
-          },
-        }}
+        data={article(
+          '<p>导语</p><img src="/a.svg" alt="现场"><p>正文</p><img src="/b.svg" alt="合影">',
+        )}
         copy={templateCopy.zh.detail}
       />,
     );
