@@ -179,22 +179,23 @@ export async function registerEditions(
   }
 
   /**
-   * Issue 12: the route rendered on the server, with its data. Null when the edition has no
-   * built server entry, or the render failed (logged): the client shell is sent instead, and
-   * the browser renders the page as it always could.
+   * Issue 12: the route rendered on the server, with its data; true once sent. False when the
+   * edition has no built server entry, or the render failed (logged): the client shell is sent
+   * instead, and the browser renders the page as it always could. (A boolean, not the reply:
+   * a reply is thenable, and awaiting it yields undefined, which read as "not sent".)
    */
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
     search: URLSearchParams,
-  ) {
+  ): Promise<boolean> {
     const test = testFixtures ? testRequest(request) : null;
-    if (test?.mode === "shell") return null;
+    if (test?.mode === "shell") return false;
     const edition = editionForPath(pathname);
     try {
       const entry = await serverEntryOf(edition);
-      if (!entry) return null;
+      if (!entry) return false;
       const key = renderKey(pathname, search, await pagesOf(edition));
       const publicSite = await publicSiteOf(edition);
       const answer =
@@ -207,12 +208,14 @@ export async function registerEditions(
               publicSite,
             );
       if ("location" in answer && answer.location) {
-        return reply.redirect(answer.location, answer.status);
+        reply.redirect(answer.location, answer.status);
+      } else {
+        sendAnswer(request, reply, answer, PAGE_CACHE_CONTROL);
       }
-      return sendAnswer(request, reply, answer, PAGE_CACHE_CONTROL);
+      return true;
     } catch (error) {
       request.log.error({ err: error }, `server render of ${pathname} failed; sent the shell`);
-      return null;
+      return false;
     }
   }
 
@@ -269,8 +272,7 @@ export async function registerEditions(
     }
     const distFile = await findDistFile(pathname);
     if (distFile) return reply.sendFile(distFile.file, distFile.root);
-    const rendered = await renderPage(request, reply, pathname, search);
-    if (rendered) return rendered;
+    if (await renderPage(request, reply, pathname, search)) return reply;
     const pages = await pagesOf(editionForPath(pathname));
     const known = pages?.paths.has(normalizeRoutePath(pathname)) ?? false;
     return sendPage(request, reply, pathname, known ? 200 : 404);

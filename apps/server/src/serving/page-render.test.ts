@@ -124,6 +124,16 @@ describe("server-rendered pages", () => {
     expect(page.body).toBe('<html lang="en"><body>shell en</body></html>');
   });
 
+  it("are sent once: no warning or error is logged for a page that rendered", async () => {
+    const lines: string[] = [];
+    server = await withRenderedEditions({}, lines);
+    for (const url of ["/", "/gone?id=9", "/indexE"]) {
+      expect((await server.app.inject({ url })).body).toContain(`<p>${url}</p>`);
+    }
+    const worse = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+    expect(worse).toEqual([]);
+  });
+
   it("do not log the render's own calls as requests", async () => {
     const lines: string[] = [];
     server = await withRenderedEditions({}, lines);
