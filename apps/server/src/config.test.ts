@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config";
 
@@ -15,6 +18,7 @@ describe("readConfig", () => {
     expect(config.contentDir).toMatch(/apps\/server\/content$/);
     expect(config.publicUrls).toEqual({ zh: "http://localhost:8080", en: "http://localhost:8080" });
     expect(config.publicUrlDefaulted).toBe(true);
+    expect(config.tls).toBeNull();
   });
 
   it("builds absolute URLs from the public origin, one for both editions or one each (issue 13)", () => {
@@ -89,5 +93,31 @@ describe("readConfig", () => {
       "10.0.0.0/8",
       "::1",
     ]);
+  });
+
+  it("reads the HTTPS certificate and key together, and names a file it cannot use", () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-config-"));
+    try {
+      const cert = join(dir, "cert.pem");
+      const key = join(dir, "key.pem");
+      const notPem = join(dir, "cert.der");
+      writeFileSync(cert, "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n");
+      writeFileSync(key, "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n");
+      writeFileSync(notPem, "0\u0082\u0001");
+      expect(readConfig({ SITE_TLS_CERT: cert, SITE_TLS_KEY: key }).tls).toEqual({
+        cert: expect.stringContaining("BEGIN CERTIFICATE"),
+        key: expect.stringContaining("BEGIN PRIVATE KEY"),
+      });
+      expect(() => readConfig({ SITE_TLS_CERT: cert })).toThrow(/SITE_TLS_CERT and SITE_TLS_KEY/);
+      expect(() => readConfig({ SITE_TLS_KEY: key })).toThrow(/SITE_TLS_CERT and SITE_TLS_KEY/);
+      expect(() =>
+        readConfig({ SITE_TLS_CERT: join(dir, "missing.pem"), SITE_TLS_KEY: key }),
+      ).toThrow(/SITE_TLS_CERT names a file that cannot be read: .*missing\.pem \(ENOENT\)/);
+      expect(() => readConfig({ SITE_TLS_CERT: notPem, SITE_TLS_KEY: key })).toThrow(
+        /SITE_TLS_CERT must name a PEM file/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import type { IpFlagSetting } from "./api/ip-flag";
@@ -43,6 +44,11 @@ export interface ServerConfig {
    * `@site/api/fixtures`, or for the single-page shell (serving/test-mode.ts). Off in production.
    */
   testFixtures: boolean;
+  /**
+   * The certificate and key (PEM) when the server answers HTTPS itself, with HTTP/2 and
+   * HTTP/1.1 on one port; null: plain HTTP, e.g. behind a proxy that holds the certificate.
+   */
+  tls: { cert: string; key: string } | null;
 }
 
 function fromHere(relative: string): string {
@@ -169,6 +175,29 @@ function publicUrls(env: NodeJS.ProcessEnv, port: number) {
   };
 }
 
+function pemFile(name: string, path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(resolve(path), "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`${name} names a file that cannot be read: ${path} (${reason})`);
+  }
+  if (!text.includes("-----BEGIN ")) throw new Error(`${name} must name a PEM file (got ${path})`);
+  return text;
+}
+
+/** `SITE_TLS_CERT` and `SITE_TLS_KEY` together, or neither. */
+function tls(env: NodeJS.ProcessEnv): ServerConfig["tls"] {
+  const cert = env.SITE_TLS_CERT || undefined;
+  const key = env.SITE_TLS_KEY || undefined;
+  if (cert === undefined && key === undefined) return null;
+  if (cert === undefined || key === undefined) {
+    throw new Error("SITE_TLS_CERT and SITE_TLS_KEY must be set together (HTTPS needs both)");
+  }
+  return { cert: pemFile("SITE_TLS_CERT", cert), key: pemFile("SITE_TLS_KEY", key) };
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portNumber(env.PORT);
@@ -216,5 +245,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: originList("SITE_CORS_ORIGINS", env.SITE_CORS_ORIGINS),
     testFixtures:
       oneOf("SITE_TEST_FIXTURES", env.SITE_TEST_FIXTURES, ["off", "on"], "off") === "on",
+    tls: tls(env),
   };
 }

@@ -102,7 +102,9 @@ export function registerUploadRoute(
         ? uploadRefusalMessage(refusal.refusal, lang)
         : serverMessage(refusal.refusal, lang);
     // What is left of a refused body is not worth reading: the connection closes after this.
-    if (refusal.status === 413 || refusal.status === 429) reply.header("connection", "close");
+    // (HTTP/2 has no such header; the refused stream alone ends there.)
+    const closing = refusal.status === 413 || refusal.status === 429;
+    if (closing && request.raw.httpVersionMajor < 2) reply.header("connection", "close");
     return reply.code(refusal.status).send(ruoyiError(refusal.status, msg));
   }
 
