@@ -1,7 +1,12 @@
 // The baseline of issue 12: the same page's rendered DOM with every script removed, served as a
 // static file; its styles, images and fonts come from the real server, as the page's would.
-import { Agent, createServer, request as httpRequest, type Server } from "node:http";
+import { Agent as HttpAgent, createServer, request as httpRequest } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { BenchCertificate } from "./bench-tls";
+import type { RunningServer } from "./site-server";
 import { freePort } from "./site-server";
 
 /** The page without scripts: no script element, no module preload, no hydration data. */
@@ -27,17 +32,37 @@ function bodyFor(acceptEncoding: string, page: ReturnType<typeof compressedPage>
   return { encoding: undefined, body: page.identity };
 }
 
-/** Answers each of `pages` (path with query → HTML) itself and passes everything else on. */
+// Headers of one HTTP/1.1 hop, which HTTP/2 forbids; HTTP/2 pseudo-headers are not passed on.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
+
+function passedOn(headers: IncomingMessage["headers"]): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !name.startsWith(":")),
+  );
+}
+
+/**
+ * Answers each of `pages` (path with query → HTML) itself and passes everything else on to the
+ * site; over the same protocol as the site (HTTPS with HTTP/2 when it has a certificate).
+ */
 export async function startBaselineServer(
-  siteOrigin: string,
+  site: RunningServer,
   pages: ReadonlyMap<string, string>,
+  certificate: BenchCertificate | null,
 ): Promise<BaselineServer> {
   const port = await freePort();
-  const site = new URL(siteOrigin);
+  const siteUrl = new URL(site.origin);
   const compressed = new Map([...pages].map(([path, html]) => [path, compressedPage(html)]));
   // Kept-alive connections to the site, so a passed-on file is not slower than the site's own.
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const server: Server = createServer((request, response) => {
+  const agent = certificate
+    ? new HttpsAgent({ keepAlive: true, maxSockets: 64, ca: certificate.cert })
+    : new HttpAgent({ keepAlive: true, maxSockets: 64 });
+  const send = certificate ? httpsRequest : httpRequest;
+
+  function answer(
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) {
     const page = compressed.get(request.url ?? "");
     if (page !== undefined) {
       const { encoding, body } = bodyFor(String(request.headers["accept-encoding"] ?? ""), page);
@@ -49,26 +74,30 @@ export async function startBaselineServer(
       response.end(body);
       return;
     }
-    const upstream = httpRequest(
+    const upstream = send(
       {
-        host: site.hostname,
-        port: site.port,
+        host: siteUrl.hostname,
+        port: siteUrl.port,
         path: request.url,
         method: request.method,
-        headers: { ...request.headers, connection: "keep-alive" },
+        headers: { ...passedOn(request.headers), host: siteUrl.host },
         agent,
       },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+      (upstreamAnswer) => {
+        response.writeHead(upstreamAnswer.statusCode ?? 502, passedOn(upstreamAnswer.headers));
+        upstreamAnswer.pipe(response as NodeJS.WritableStream);
       },
     );
     upstream.on("error", () => response.destroy());
     request.pipe(upstream);
-  });
+  }
+
+  const server = certificate
+    ? createSecureServer({ cert: certificate.cert, key: certificate.key, allowHTTP1: true }, answer)
+    : createServer(answer);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${certificate ? "https" : "http"}://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
         agent.destroy();

@@ -1,7 +1,11 @@
 // `pnpm bench` (issue 12, item 8): the built site measured against its budgets
 // (tooling/bench/budgets.json), side by side with its baselines in the same run. Not in CI.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startBaselineServer, withoutScripts } from "./baseline-server";
+import { makeCertificate } from "./bench-tls";
+import { get } from "./get";
 import { pageJsBytes } from "./initial-js";
 import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs";
 import { loadRun } from "./load-runs";
@@ -26,6 +30,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // the autocannon runs. A run with either set is not the issue's measurement.
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? budgets.routes;
 const LOAD = process.env.BENCH_LOAD !== "off";
+// As the site is deployed: HTTPS, where a phone fetches a page's files over HTTP/2 on the one
+// connection it opened. BENCH_PROTOCOL=http1 measures plain HTTP/1.1, one request per
+// connection at a time, to compare with benches before HTTPS.
+const HTTP1 = process.env.BENCH_PROTOCOL === "http1";
 
 const failures: string[] = [];
 function check(ok: boolean, message: string): string {
@@ -33,20 +41,26 @@ function check(ok: boolean, message: string): string {
   return ok ? "ok" : "OVER";
 }
 
-const site = await startSiteServer();
-console.log(`Built site at ${site.origin}; Lighthouse ${RUNS} runs per route (mobile, simulated).`);
+const certificateDir = mkdtempSync(join(tmpdir(), "site-bench-tls-"));
+const certificate = HTTP1 ? null : await makeCertificate(certificateDir);
+const site = await startSiteServer(certificate);
+console.log(
+  `Built site at ${site.origin} (${HTTP1 ? "HTTP/1.1" : "HTTPS, HTTP/2"}); ` +
+    `Lighthouse ${RUNS} runs per route (mobile, simulated).`,
+);
 try {
   const pages = new Map<string, string>();
   for (const route of ROUTES) {
-    const response = await fetch(`${site.origin}${route}`);
-    if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
-    pages.set(route, await response.text());
+    const response = await get(`${site.origin}${route}`, { ca: site.ca });
+    if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
+    pages.set(route, response.body.toString("utf8"));
   }
   const baseline = await startBaselineServer(
-    site.origin,
+    site,
     new Map([...pages].map(([route, html]) => [route, withoutScripts(html)])),
+    certificate,
   );
-  const lighthouse = await openLighthouse();
+  const lighthouse = await openLighthouse(certificate?.spkiHash ?? null);
   const rows: string[][] = [];
   // Each run's figures next to the medians: one run's swing is often larger than a budget's margin.
   const perRun: Record<string, string>[] = [];
@@ -69,7 +83,7 @@ try {
       });
       const page = medianRun(served);
       const base = medianRun(plain);
-      const js = await pageJsBytes(site.origin, pages.get(route)!);
+      const js = await pageJsBytes(site.origin, site.ca, pages.get(route)!);
       const kib = (bytes: number) => (bytes / 1024).toFixed(1);
       const lcpRatio = page.lcpMs / base.lcpMs;
       rows.push([
@@ -118,10 +132,11 @@ try {
   const runs = !LOAD
     ? []
     : [
-        await loadRun(site.origin, "index.html (static file)", "/index.html"),
-        await loadRun(site.origin, "cached page", "/kuaiji"),
+        await loadRun(site.origin, site.ca, "index.html (static file)", "/index.html"),
+        await loadRun(site.origin, site.ca, "cached page", "/kuaiji"),
         await loadRun(
           site.origin,
+          site.ca,
           "news list call",
           "/api/pcsystem/TckgDynamic/list?dynamicType=1&pageNum=1&pageSize=10&language=0",
         ),
@@ -147,6 +162,7 @@ try {
   for (const run of runs) check(run.failures === 0, `${run.name}: ${run.failures} failed requests`);
 } finally {
   await site.stop();
+  rmSync(certificateDir, { recursive: true, force: true });
 }
 
 if (failures.length > 0) {

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { get } from "./get";
 
 /** The scripts and module preloads a page's HTML names: what a browser fetches at once. */
 export function scriptsNamed(html: string): string[] {
@@ -20,12 +21,16 @@ export function modulesStartedAfterLoad(html: string): string[] {
   return named.split(" ").filter(Boolean);
 }
 
-async function gzipBytes(origin: string, sources: readonly string[]): Promise<number> {
+async function gzipBytes(
+  origin: string,
+  ca: string | null,
+  sources: readonly string[],
+): Promise<number> {
   let total = 0;
   for (const source of sources) {
-    const response = await fetch(new URL(source, origin));
-    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    const response = await get(new URL(source, origin).href, { ca });
+    if (response.status !== 200) throw new Error(`${source}: HTTP ${response.status}`);
+    total += gzipSync(response.body, { level: 9 }).length;
   }
   return total;
 }
@@ -37,9 +42,13 @@ export interface PageJs {
   toHydrate: number;
 }
 
-export async function pageJsBytes(origin: string, html: string): Promise<PageJs> {
+export async function pageJsBytes(
+  origin: string,
+  ca: string | null,
+  html: string,
+): Promise<PageJs> {
   const named = scriptsNamed(html);
   const later = modulesStartedAfterLoad(html).filter((module) => !named.includes(module));
-  const beforeFirstPaint = await gzipBytes(origin, named);
-  return { beforeFirstPaint, toHydrate: beforeFirstPaint + (await gzipBytes(origin, later)) };
+  const beforeFirstPaint = await gzipBytes(origin, ca, named);
+  return { beforeFirstPaint, toHydrate: beforeFirstPaint + (await gzipBytes(origin, ca, later)) };
 }

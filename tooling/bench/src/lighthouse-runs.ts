@@ -32,10 +32,13 @@ export interface Lighthouse {
   close(): Promise<void>;
 }
 
-export async function openLighthouse(): Promise<Lighthouse> {
+/** `trustedSpkiHash`: the bench certificate's key, which Chromium then accepts (and no other). */
+export async function openLighthouse(trustedSpkiHash: string | null): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: trustedSpkiHash
+      ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${trustedSpkiHash}`]
+      : CHROME_FLAGS,
   });
   async function runOnce(url: string): Promise<LighthouseRun> {
     const result = await lighthouse(url, {

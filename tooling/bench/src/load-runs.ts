@@ -1,5 +1,6 @@
 // autocannon as issue 12 measures: 10 s at 50 connections, a browser's Accept-Encoding.
 import autocannon from "autocannon";
+import { get } from "./get";
 
 export interface LoadRun {
   name: string;
@@ -9,12 +10,24 @@ export interface LoadRun {
   failures: number;
 }
 
-export async function loadRun(origin: string, name: string, path: string): Promise<LoadRun> {
+/** Over HTTPS autocannon speaks HTTP/1.1 (it has no HTTP/2), which the site answers as well. */
+export async function loadRun(
+  origin: string,
+  ca: string | null,
+  name: string,
+  path: string,
+): Promise<LoadRun> {
   const url = `${origin}${path}`;
   const headers = { "accept-encoding": "br, gzip" };
   // Warm: the page rendered once and cached, the file read once.
-  await fetch(url, { headers });
-  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+  await get(url, { ca, headers });
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: 10,
+    headers,
+    ...(ca ? { tlsOptions: { ca } } : {}),
+  });
   return {
     name,
     path,

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { BenchCertificate } from "./bench-tls";
+import { get } from "./get";
 
 export const repository = new URL("../../../", import.meta.url).pathname;
 
@@ -19,11 +21,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, ca: string | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await get(url, { ca })).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -34,13 +36,18 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 export interface RunningServer {
   origin: string;
+  /** The certificate its HTTPS answers with; null over plain HTTP. */
+  ca: string | null;
   stop(): Promise<void>;
 }
 
-export async function startSiteServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/** Over HTTPS (HTTP/2 and HTTP/1.1) with `certificate`, as a deployed site is; else plain HTTP. */
+export async function startSiteServer(
+  certificate: BenchCertificate | null,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${certificate ? "https" : "http"}://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ["--max-old-space-size=256", join(repository, "apps/server/dist/main.js")],
@@ -54,14 +61,18 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = {}): Promise<Runn
         SITE_RATE_VISIT: "1000000",
         // Canonical URLs, alternates and the sitemap name the address measured (issue 13).
         SITE_PUBLIC_URL: origin,
-        ...env,
+        ...(certificate
+          ? { SITE_TLS_CERT: certificate.certFile, SITE_TLS_KEY: certificate.keyFile }
+          : {}),
       },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  await waitFor(`${origin}/zh/routes.json`, 30_000);
+  const ca = certificate?.cert ?? null;
+  await waitFor(`${origin}/zh/routes.json`, ca, 30_000);
   return {
     origin,
+    ca,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

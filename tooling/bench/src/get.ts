@@ -1,0 +1,28 @@
+// GET over http or https, trusting the bench's certificate (fetch cannot be given one).
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+
+export interface GotResponse {
+  status: number;
+  body: Buffer;
+}
+
+export function get(
+  url: string,
+  { ca, headers = {} }: { ca?: string | null; headers?: Record<string, string> } = {},
+): Promise<GotResponse> {
+  const target = new URL(url);
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(target, { headers, ...(ca ? { ca } : {}) }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
