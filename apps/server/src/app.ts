@@ -108,9 +108,14 @@ export async function buildApp({
   if (config.tls) registerHttp2RefusedBodyReset(app);
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
   const contentVersion = () => readContentVersion(db);
-  errors.setFallbackHeaders(fallbackSecurityHeaders(config.apiOrigin));
+  const security = {
+    apiOrigin: config.apiOrigin,
+    sharedAcrossOrigins: config.corsOrigins.length > 0,
+    tls: config.tls !== null,
+  };
+  errors.setFallbackHeaders(fallbackSecurityHeaders(security));
   registerCompression(app);
-  await registerSecurityHeaders(app, config.apiOrigin, config.corsOrigins.length > 0);
+  await registerSecurityHeaders(app, security);
   registerCors(app, config.corsOrigins);
   // After the security and CORS hooks, so an answer from the cache carries their headers.
   registerApiCache(app, new ResponseCache({ maxBytes: API_CACHE_BYTES, contentVersion }));

@@ -131,9 +131,12 @@ describe("HTTPS with a certificate", () => {
     expect(overH1.status).toBe(200);
     expect(JSON.parse(overH2.body)).toEqual(JSON.parse(overH1.body));
     expect(JSON.parse(overH2.body)).toMatchObject({ code: 200 });
-    // The security headers come with answers over either protocol.
-    expect(overH2.headers["x-content-type-options"]).toBe("nosniff");
-    expect(overH1.headers["x-content-type-options"]).toBe("nosniff");
+    // The security headers come with answers over either protocol, HSTS among them now that
+    // this server holds the certificate (180 days, this host only).
+    for (const answer of [overH2, overH1]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["strict-transport-security"]).toBe("max-age=15552000");
+    }
   });
 
   it("refuses an over-size upload over HTTP/2 before it is all sent, stores nothing, keeps the session", async () => {

@@ -20,10 +20,30 @@ export function cspDirectives(apiOrigin: string | null): Record<string, string[]
 }
 
 /**
+ * HSTS only when this server holds the certificate (SITE_TLS_CERT); otherwise it belongs to
+ * whatever terminates TLS in front of it: sent over plain HTTP it does nothing, and a wrong
+ * max-age is hard to take back. 180 days, this host only: an edition deployed alone on
+ * another subdomain (D1) keeps its own choice.
+ */
+const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+export interface SecurityHeaderOptions {
+  /** The API's origin when the editions call another one. */
+  apiOrigin: string | null;
+  /** Editions on other origins load this server's media (images, videos). */
+  sharedAcrossOrigins: boolean;
+  /** This server answers HTTPS itself. */
+  tls: boolean;
+}
+
+/**
  * The main headers for answers no hook runs for (Fastify's framework errors, such as a
  * malformed URL): the same policy, written by hand.
  */
-export function fallbackSecurityHeaders(apiOrigin: string | null): Record<string, string> {
+export function fallbackSecurityHeaders({
+  apiOrigin,
+  tls,
+}: Pick<SecurityHeaderOptions, "apiOrigin" | "tls">): Record<string, string> {
   const csp = Object.entries(cspDirectives(apiOrigin))
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join(";");
@@ -32,21 +52,20 @@ export function fallbackSecurityHeaders(apiOrigin: string | null): Record<string
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "SAMEORIGIN",
+    ...(tls ? { "strict-transport-security": `max-age=${HSTS_MAX_AGE_SECONDS}` } : {}),
   };
 }
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  apiOrigin: string | null,
-  /** Editions on other origins load this server's media (images, videos). */
-  sharedAcrossOrigins = false,
+  { apiOrigin, sharedAcrossOrigins, tls }: SecurityHeaderOptions,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(apiOrigin) },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS belongs to whatever terminates TLS in front of this server: sent over plain HTTP
-    // it does nothing, and a wrong max-age there is hard to take back.
-    strictTransportSecurity: false,
+    strictTransportSecurity: tls
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false }
+      : false,
     crossOriginResourcePolicy: { policy: sharedAcrossOrigins ? "cross-origin" : "same-origin" },
   });
 }
