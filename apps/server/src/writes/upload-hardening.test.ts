@@ -2,6 +2,7 @@
 // request, a daily allowance per address, and every image decoded and encoded again.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -236,5 +237,68 @@ describe("streamed to disk", () => {
     expect(answer.sent).toBeLessThan(total);
     expect(app.count("upload")).toBe(0);
     expect(storedFiles(app)).toEqual([]);
+  });
+
+  it("keeps reading a refused body for a moment, so a client still sending gets its answer", async () => {
+    const app = await start();
+    await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const boundary = "----late-reader";
+    const part = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    );
+    const total = 16 * MiB;
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const errors: Error[] = [];
+    socket.on("error", (error) => errors.push(error));
+    // A client busy sending: it reads nothing until it has sent all it meant to.
+    socket.pause();
+    socket.write(
+      `POST /api/common/upload2 HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${part.length + total}\r\n\r\n`,
+    );
+    socket.write(part);
+    const send = async (bytes: number) => {
+      const chunk = Buffer.alloc(256 * 1024);
+      for (let sent = 0; sent < bytes; sent += chunk.length) {
+        if (socket.destroyed) return;
+        if (!socket.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)))) {
+          await new Promise((resolve) => {
+            socket.once("drain", resolve);
+            socket.once("close", resolve);
+            setTimeout(resolve, 3_000);
+          });
+        }
+      }
+    };
+    socket.write(pngBytes(0));
+    await send(12 * MiB);
+    // The server has answered by now (at 10 MiB); the rest arrives after its answer. Closed
+    // at once, the server's socket would reset the connection on it, and the client would
+    // lose the answer it had not read yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await send(total - 12 * MiB - pngBytes(0).length);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const received = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      socket.on("data", (data: Buffer) => {
+        text += data.toString("latin1");
+        if (text.includes('"code":413')) resolve(text);
+      });
+      socket.once("error", reject);
+      socket.once("end", () => resolve(text));
+      socket.resume();
+      if (errors.length > 0) reject(errors[0]);
+    });
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(
+      Buffer.from(received.slice(received.indexOf("\r\n\r\n") + 4), "latin1").toString(),
+    ).toContain("单张图片不能超过10MB");
+    expect(app.count("upload")).toBe(0);
   });
 });
