@@ -5,6 +5,7 @@ import { z } from "zod";
 import { countChars } from "./char-count";
 import {
   CONSULT_CONTENT_MAX,
+  consultFieldErrors,
   consultationDefaults,
   consultationSchema,
   type ConsultationInput,
@@ -216,5 +217,22 @@ describe("consultation schema through zodResolver", () => {
     );
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ name: "张三", tel: "13912345678", content: "你好" });
+  });
+});
+
+describe("consultFieldErrors (the form posted without script)", () => {
+  test("names each invalid field once, with its first message", () => {
+    expect(consultFieldErrors("zh", { name: "", tel: "123", content: "字".repeat(301) })).toEqual({
+      name: "请输入您的姓名",
+      tel: "请输入正确的手机号码",
+      content: "最多输入300字",
+    });
+    expect(consultFieldErrors("en", { name: "Li", tel: "" })).toEqual({
+      tel: "Please enter your phone number",
+    });
+  });
+
+  test("is empty for valid values", () => {
+    expect(consultFieldErrors("zh", valid)).toEqual({});
   });
 });

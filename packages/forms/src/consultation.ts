@@ -5,22 +5,13 @@ import { formMessage } from "./messages";
 import type { Lang } from "./lang";
 import { NAME_MAX } from "./text-rules";
 
-export const CONSULT_CONTENT_MAX = 300;
+import {
+  CONSULT_CONTENT_MAX,
+  type ConsultationInput,
+  type ConsultationValues,
+} from "./consultation-values";
 
-export interface ConsultationValues {
-  name: string;
-  tel: string;
-  content: string;
-}
-
-/** What the schema accepts: the message may be left out and becomes "". */
-export interface ConsultationInput {
-  name: string;
-  tel: string;
-  content?: string | undefined;
-}
-
-export const consultationDefaults: ConsultationValues = { name: "", tel: "", content: "" };
+export * from "./consultation-values";
 
 // spec 5.1, D11
 export function consultationSchema(lang: Lang): z.ZodType<ConsultationValues, ConsultationInput> {
@@ -33,4 +24,21 @@ export function consultationSchema(lang: Lang): z.ZodType<ConsultationValues, Co
     tel: mobileNumber(formMessage("telRequired", lang), formMessage("telPattern", lang)),
     content: optionalText(CONSULT_CONTENT_MAX, formMessage("consultContentMax", lang), invalid),
   });
+}
+
+/** Each field's first message; empty when the values are valid. */
+export function consultFieldErrors(
+  lang: Lang,
+  values: unknown,
+): Partial<Record<keyof ConsultationValues, string>> {
+  const result = consultationSchema(lang).safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof ConsultationValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "tel" || field === "content") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
 }

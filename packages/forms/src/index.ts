@@ -6,3 +6,4 @@ export * from "./text-rules";
 export * from "./consultation";
 export * from "./complaint";
 export * from "./upload";
+export * from "./form-post";

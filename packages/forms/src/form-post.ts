@@ -1,0 +1,22 @@
+// Issue 24, item 4: the consultation form works without script. It posts as an ordinary HTML
+// form to the page it is on; the server answers a success with a redirect to that page, which
+// then shows the sent message, and anything else with the page and the form open again.
+import type { ConsultationValues } from "./consultation-values";
+
+/** The hidden field that tells the server which form a page post carries. */
+export const FORM_KIND_FIELD = "form";
+export const CONSULT_FORM_KIND = "consultation";
+
+/** The query parameter of the page a sent form returns to: `?sent=consultation`. */
+export const SENT_PARAM = "sent";
+
+/** The id of the page's consultation dialog, which every consult button opens. */
+export const CONSULT_DIALOG_ID = "consult-dialog";
+
+/** Each field's first message. */
+export type ConsultFieldErrors = Partial<Record<keyof ConsultationValues, string>>;
+
+/** What a post without script comes back with: the form open again, as the visitor left it. */
+export type ConsultFormReturn =
+  | { state: "invalid"; values: ConsultationValues; errors: ConsultFieldErrors }
+  | { state: "failed"; values: ConsultationValues };
