@@ -9,6 +9,7 @@ import type { EditionCopy } from "./edition-copy";
 import { createEditionRoutes } from "./edition-router";
 import { createEditionLayout, createEditionNotFound } from "./edition-shell";
 import type { EditionSite } from "./edition-site";
+import { FormReturnProvider } from "./form-return";
 import { freshenedQueries, readHydrationPayload } from "./hydration";
 import { createPageLoader } from "./page-views";
 import { createLinks, type RoutePageId, type RouteTable } from "./routes";
@@ -97,7 +98,9 @@ export async function startEdition<Routes extends RouteTable>(
         document,
         <StrictMode>
           <EditionDocument head={site.head} assets={payload.assets}>
-            <RouterProvider router={router} />
+            <FormReturnProvider value={payload.formReturn ?? null}>
+              <RouterProvider router={router} />
+            </FormReturnProvider>
           </EditionDocument>
         </StrictMode>,
       );

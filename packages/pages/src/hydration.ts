@@ -1,5 +1,6 @@
 // What a server render hands to the browser's hydration, as inert JSON in the page (issue 12,
 // item 2): no inline script runs, so `script-src 'self'` holds.
+import type { ConsultFormReturn } from "@site/forms/form-post";
 import type { PageAssets } from "@site/ui/document";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
@@ -16,6 +17,8 @@ export interface HydrationPayload {
   queries: DehydratedState;
   /** Where the editions are served, for the heads of the pages the visitor goes on to. */
   publicSite: PublicSite | null;
+  /** A consultation posted without script that came back (issue 24, item 4). */
+  formReturn?: ConsultFormReturn | null;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

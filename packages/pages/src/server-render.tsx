@@ -2,6 +2,7 @@
 // data its loaders read, for the server to send and the browser to hydrate.
 import { createApi } from "@site/api/client";
 import { createQueryClient } from "@site/api/queries";
+import type { ConsultFormReturn } from "@site/forms/form-post";
 import { EditionDocument, type DocumentAssets, type PageAssets } from "@site/ui/document";
 import { installServerSanitizer } from "@site/ui/rich-text/server";
 import { dehydrate } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Writable } from "node:stream";
 import { createSiteRoutes } from "./edition-app";
+import { FormReturnProvider } from "./form-return";
 import type { EditionSite } from "./edition-site";
 import { hydrationScript, type HydrationPayload } from "./hydration";
 import { RenderStatusProvider, type RenderStatus } from "./render-status";
@@ -27,6 +29,8 @@ export interface EditionRenderRequest {
   fetch: typeof fetch;
   /** Where the editions are served (the server's settings), for the head's absolute URLs. */
   publicSite: PublicSite | null;
+  /** A consultation posted without script that came back: the form open again (issue 24). */
+  formReturn?: ConsultFormReturn | null;
 }
 
 export type EditionRenderResult =
@@ -68,7 +72,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
   assets: DocumentAssets,
 ): EditionRenderer {
   installServerSanitizer();
-  return async function render({ url, fetch, publicSite }) {
+  return async function render({ url, fetch, publicSite, formReturn = null }) {
     const api = createApi({
       lang: site.lang,
       // Media URLs as the browser writes them; the calls themselves go in-process.
@@ -104,11 +108,13 @@ export function createEditionRenderer<Routes extends RouteTable>(
       const html = await renderDocument(
         <RenderStatusProvider value={renderStatus}>
           <EditionDocument head={site.head} assets={documentAssets}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <FormReturnProvider value={formReturn}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </FormReturnProvider>
           </EditionDocument>
         </RenderStatusProvider>,
       );
@@ -117,6 +123,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
         router: { loaderData: context.loaderData, errors: context.errors },
         queries: dehydrate(queryClient),
         publicSite,
+        formReturn,
       };
       return {
         status: renderStatus.status,

@@ -6,7 +6,9 @@ import type { EditionCopy } from "./edition-copy";
 export interface ViewContext {
   edition: EditionCopy<PageId>;
   detailHref: (type: DetailLinkType) => (item: { id?: number | null }) => string;
+  /** A consult button; it opens the page's `ConsultDialog`, which the page renders once. */
   ConsultAction: FunctionComponent;
+  ConsultDialog: FunctionComponent;
 }
 
 /** A page's view: given the edition's copy of the page, the page component. */

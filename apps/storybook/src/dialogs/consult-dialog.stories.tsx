@@ -5,7 +5,7 @@ import { consultCopy, privacyHref } from "../data/shell";
 import { english, storyLang } from "../support/lang";
 import { openedDialog } from "../support/opened-dialog";
 import { atViewport } from "../support/viewports";
-import { ConsultDialog } from "@site/ui/dialogs";
+import { ConsultDialog, ConsultTrigger } from "@site/ui/dialogs";
 
 const meta = {
   title: "Dialogs/ConsultDialog",
@@ -15,11 +15,13 @@ const meta = {
     copy: consultCopy.zh,
     privacyHref: privacyHref.zh,
     onSubmit: fn(() => after(600, true)),
+    action: "/kuaiji",
   },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return (
       <div style={{ padding: 48 }}>
+        <ConsultTrigger label={consultCopy[lang].trigger} />
         <ConsultDialog
           {...args}
           lang={lang}

@@ -1,11 +1,12 @@
 // What the editions put in the templates' slots: carousels and the consult dialog (part A).
 import type { Decorator } from "@storybook/react-vite";
 import { BannerCarousel, VideoCarousel } from "@site/ui/carousel";
-import { ConsultDialog } from "@site/ui/dialogs";
+import { ConsultDialog, ConsultTrigger } from "@site/ui/dialogs";
 import { fn } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { after } from "./dialog-handlers";
 import type { Lang } from "@site/forms/lang";
+import { storyLang } from "./lang";
 
 /** Templates render inside the edition's <main> (its site layout). */
 export const withMain: Decorator = (Story) => (
@@ -26,14 +27,25 @@ export function VideoSlot({ lang }: { lang: Lang }) {
   return <VideoCarousel videos={slides} copy={copy} />;
 }
 
+/** A consult button, as the editions put it in the templates; it opens the page's dialog. */
 export function ConsultAction({ lang }: { lang: Lang }) {
+  return <ConsultTrigger label={editionCopy[lang].consult.copy.trigger} />;
+}
+
+/** The page's one consult dialog, which the editions render beside a template with buttons. */
+export const withConsultDialog: Decorator = (Story, { globals }) => {
+  const lang = storyLang(globals);
   const { copy, privacyHref } = editionCopy[lang].consult;
   return (
-    <ConsultDialog
-      lang={lang}
-      copy={copy}
-      privacyHref={privacyHref}
-      onSubmit={fn(() => after(600, true))}
-    />
+    <>
+      <Story />
+      <ConsultDialog
+        lang={lang}
+        copy={copy}
+        privacyHref={privacyHref}
+        onSubmit={fn(() => after(600, true))}
+        action={lang === "zh" ? "/kuaiji" : "/kuaijiE"}
+      />
+    </>
   );
-}
+};

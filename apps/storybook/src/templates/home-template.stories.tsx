@@ -5,7 +5,13 @@ import { expertsOf, newsOf, page, fixtures } from "../data/fixtures";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
-import { BannerSlot, ConsultAction, VideoSlot, withMain } from "../support/slots";
+import {
+  BannerSlot,
+  ConsultAction,
+  VideoSlot,
+  withMain,
+  withConsultDialog,
+} from "../support/slots";
 import { HomeTemplate } from "@site/ui/templates";
 import { atViewport } from "../support/viewports";
 import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
@@ -43,7 +49,7 @@ function HomePage({ lang, empty = false }: { lang: Lang; empty?: boolean }) {
 const meta = {
   title: "Templates/HomeTemplate",
   component: HomeTemplate,
-  decorators: [withMain],
+  decorators: [withMain, withConsultDialog],
   // The page below owns data and paging; these args only satisfy the component's types.
   args: {
     data: { experts: null, news: null, clients: null },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { page, fixtures } from "../data/fixtures";
 import { english, storyLang } from "../support/lang";
 import { editionCopy } from "../data/copy";
-import { ConsultAction, withMain } from "../support/slots";
+import { ConsultAction, withMain, withConsultDialog } from "../support/slots";
 import { PartnershipTemplate } from "@site/ui/templates";
 import { atViewport } from "../support/viewports";
 import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
@@ -11,7 +11,7 @@ import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
 const meta = {
   title: "Templates/PartnershipTemplate",
   component: PartnershipTemplate,
-  decorators: [withMain],
+  decorators: [withMain, withConsultDialog],
   args: { data: { contacts: page(fixtures.zh.contacts) }, copy: editionCopy.zh.shangye },
   render: (args, { globals }) => {
     const lang = storyLang(globals);

@@ -5,7 +5,7 @@ import { casesOf, expertsOf, page } from "../data/fixtures";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { editionCopy } from "../data/copy";
-import { ConsultAction, withMain } from "../support/slots";
+import { ConsultAction, withMain, withConsultDialog } from "../support/slots";
 import { ServiceGroupTemplate } from "@site/ui/templates";
 import { atViewport } from "../support/viewports";
 import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
@@ -38,7 +38,7 @@ function AccountingPage({ lang }: { lang: Lang }) {
 const meta = {
   title: "Templates/ServiceGroupTemplate",
   component: ServiceGroupTemplate,
-  decorators: [withMain],
+  decorators: [withMain, withConsultDialog],
   // The page below owns the data; these args only satisfy the component's types.
   args: { data: { experts: null, cases: [] }, copy: editionCopy.zh.kuaiji },
   render: (_args, { globals }) => <AccountingPage lang={storyLang(globals)} />,

@@ -10,17 +10,20 @@ const EXPANDABLE_EXPERTS: ReadonlySet<ServiceGroupPageId> = new Set(["kuaiji"]);
 
 export function serviceGroupView(page: ServiceGroupPageId): PageView<ServiceGroupPageCopy> {
   const expandable = EXPANDABLE_EXPERTS.has(page);
-  return (own, { edition, ConsultAction }) => {
+  return (own, { edition, ConsultAction, ConsultDialog }) => {
     const copy = serviceGroupCopy(page, own, edition.serviceGroups);
     return function ServiceGroupPage() {
       const { data, experts } = useServiceGroupData(page);
       return (
-        <ServiceGroupTemplate
-          data={data}
-          copy={copy}
-          experts={expandable ? experts : undefined}
-          consultAction={<ConsultAction />}
-        />
+        <>
+          <ServiceGroupTemplate
+            data={data}
+            copy={copy}
+            experts={expandable ? experts : undefined}
+            consultAction={<ConsultAction />}
+          />
+          <ConsultDialog />
+        </>
       );
     };
   };

@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { consultCopy, privacyHref } from "../test/dialog-sample";
-import { ConsultDialog, type ConsultDialogProps } from "./consult-dialog";
+import { renderToString } from "react-dom/server";
+import { ConsultDialog, ConsultTrigger, type ConsultDialogProps } from "./consult-dialog";
 
 function setup(props: Partial<ConsultDialogProps> = {}) {
   const lang = props.lang ?? "zh";
@@ -12,11 +13,13 @@ function setup(props: Partial<ConsultDialogProps> = {}) {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
+      <ConsultTrigger label={consultCopy[lang].trigger} />
       <ConsultDialog
         lang={lang}
         copy={consultCopy[lang]}
         privacyHref={privacyHref[lang]}
         onSubmit={onSubmit}
+        action="/kuaiji"
         {...props}
       />
     </MemoryRouter>,
@@ -211,5 +214,66 @@ describe("ConsultDialog", () => {
       "/yinsiE",
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("is in the page from the server, a form that posts to the page without script (issue 24)", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ConsultTrigger label="立即咨询" />
+        <ConsultDialog
+          lang="zh"
+          copy={consultCopy.zh}
+          privacyHref={privacyHref.zh}
+          onSubmit={async () => true}
+          action="/kuaiji?key=2"
+        />
+      </MemoryRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const trigger = page.querySelector("button.ui-consult-trigger")!;
+    const dialog = page.querySelector("dialog")!;
+    expect(trigger.getAttribute("commandfor")).toBe(dialog.id);
+    expect(trigger.getAttribute("command")).toBe("show-modal");
+    expect(dialog.hasAttribute("open")).toBe(false);
+    const form = dialog.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/kuaiji?key=2");
+    const named = [...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
+    expect(named).toEqual(["form", "name", "tel", "content"]);
+    expect(form.querySelector("button[type=submit]")?.textContent).toBe("提交");
+    expect(form.textContent).toContain("隐私政策");
+  });
+
+  it("comes back open from a post without script, with the messages and what was typed", async () => {
+    setup({
+      returned: {
+        state: "invalid",
+        values: { name: "李明", tel: "123", content: "您好" },
+        errors: { tel: "请输入正确的手机号码" },
+      },
+    });
+    const dialog = screen.getByRole("dialog", { name: "在线咨询" });
+    expect((within(dialog).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("李明");
+    expect((within(dialog).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe("123");
+    expect(within(dialog).getByText("请输入正确的手机号码")).toBeTruthy();
+    expect(within(dialog).getByText("2/300")).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("comes back open with D4's failure line when the server could not take it", () => {
+    setup({
+      returned: { state: "failed", values: { name: "李明", tel: "13912345678", content: "" } },
+    });
+    const dialog = screen.getByRole("dialog", { name: "在线咨询" });
+    expect(within(dialog).getByText("提交失败，请稍后重试")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe(
+      "13912345678",
+    );
+  });
+
+  it("shows the success status after a post without script was sent", () => {
+    setup({ returned: "sent" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("提交成功，请耐心等待");
   });
 });

@@ -1,19 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import {
   CONSULT_CONTENT_MAX,
   consultationDefaults,
-  consultationSchema,
-  formMessage,
-  type ConsultationInput,
   type ConsultationValues,
-  type Lang,
-} from "@site/forms";
-import { useCallback, useMemo, useState, type ReactElement } from "react";
-import { useForm, useWatch } from "react-hook-form";
+} from "@site/forms/consultation-values";
+import {
+  CONSULT_DIALOG_ID,
+  CONSULT_FORM_KIND,
+  FORM_KIND_FIELD,
+  type ConsultFieldErrors,
+  type ConsultFormReturn,
+} from "@site/forms/form-post";
+import type { Lang } from "@site/forms/lang";
+import { formMessage } from "@site/forms/messages";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ComponentProps,
+} from "react";
 import { cn } from "../lib/cn";
-import { DialogFrame } from "./dialog-frame";
 import { TextAreaField, TextField } from "./form-fields";
+import { DialogTrigger } from "./modal-dialog";
+import { ModalDialog } from "./modal-dialog";
 import { PrivacyLine } from "./privacy-line";
 import { Toast, type ToastTone } from "./toast";
 
@@ -41,16 +52,17 @@ export interface ConsultDialogProps {
   privacyHref: string;
   /** Sends the consultation; resolves true on success. Rejecting counts as failure. */
   onSubmit: (values: ConsultationValues) => Promise<boolean>;
+  /** Where the form posts without script: the page it is on (issue 24, item 4). */
+  action: string;
   /**
-   * A custom trigger element (it receives the button props); default a button named by copy;
-   * null for none (a launcher that renders its own button and controls `open`).
+   * What the page was rendered after: a post without script that came back (the form open
+   * again as the visitor left it), or one that was sent (its success message shown).
    */
-  trigger?: ReactElement | null;
-  triggerClassName?: string;
+  returned?: ConsultFormReturn | "sent" | null;
+  /** Opens when the page starts (stories). */
   defaultOpen?: boolean;
-  /** Controlled: whether the dialog is open, and what asks to change it. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  /** The dialog's id, which its triggers name. */
+  id?: string;
 }
 
 interface Notice {
@@ -58,44 +70,117 @@ interface Notice {
   message: string;
 }
 
+type FieldName = keyof ConsultationValues;
+const FIELDS: readonly FieldName[] = ["name", "tel", "content"];
+
+function isField(name: string): name is FieldName {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+// The rules (zod) are not needed to show the form: they load when the page is idle, or at the
+// first blur or submit, whichever comes first; nothing waits on them before.
+const loadRules = () => import("@site/forms/consultation");
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+}
+
+function readValues(form: HTMLFormElement): ConsultationValues {
+  const data = new FormData(form);
+  const text = (name: FieldName) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), tel: text("tel"), content: text("content") };
+}
+
+function initialNotice(lang: Lang, returned: ConsultDialogProps["returned"]): Notice | null {
+  return returned === "sent"
+    ? { tone: "success", message: formMessage("submitSuccess", lang) }
+    : null;
+}
+
 /**
- * The consult dialog (spec 4, 5.1, D4, D5, D8). On a valid submit it closes at once, before
- * the response; the result shows in a status toast. A failure keeps the input for the next
- * opening.
+ * The consult dialog (spec 4, 5.1, D4, D5, D8) as a native `<dialog>` in the page, opened by
+ * `ConsultTrigger`s. With script, a valid submit closes it at once, before the response, and
+ * the result shows in a status toast; a failure keeps the input for the next opening. Without
+ * script, the same form posts to the page, which the server answers (issue 24, item 4).
  */
 export function ConsultDialog({
   lang,
   copy,
   privacyHref,
   onSubmit,
-  trigger,
-  triggerClassName,
+  action,
+  returned = null,
   defaultOpen = false,
-  open: openProp,
-  onOpenChange: onOpenChangeProp,
+  id = CONSULT_DIALOG_ID,
 }: ConsultDialogProps) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    onOpenChangeProp?.(next);
-  };
-  const [failed, setFailed] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const schema = useMemo(() => consultationSchema(lang), [lang]);
-  const form = useForm<ConsultationInput, unknown, ConsultationValues>({
-    resolver: zodResolver(schema),
-    mode: "onBlur",
-    defaultValues: consultationDefaults,
-  });
-  const { register, handleSubmit, formState, control, reset, clearErrors } = form;
-  const { errors } = formState;
-  const content = useWatch({ control, name: "content" });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The server's open dialog is being shown again as a modal: its messages stay. */
+  const reopening = useRef(false);
+  const backFromServer = returned !== null && returned !== "sent";
+  const initialValues = backFromServer ? returned.values : consultationDefaults;
+  const [errors, setErrors] = useState<ConsultFieldErrors>(
+    returned !== null && returned !== "sent" && returned.state === "invalid" ? returned.errors : {},
+  );
+  const [failed, setFailed] = useState(backFromServer && returned.state === "failed");
+  const [notice, setNotice] = useState<Notice | null>(() => initialNotice(lang, returned));
+  const [contentText, setContentText] = useState(initialValues.content);
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // A draft survives closing; its validation messages do not.
-    if (!next) clearErrors();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const form = formRef.current;
+    if (!dialog || !form) return;
+    // What was typed before the page's script ran is the form's; the counter follows it.
+    setContentText(readValues(form).content);
+    if (defaultOpen || backFromServer) {
+      // Rendered open without script (not modal); with script it is shown as a modal.
+      reopening.current = true;
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    return whenIdle(() => void loadRules().catch(() => undefined));
+    // Once, when the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Checks the form and shows the messages of `fields`; resolves to the values when valid. */
+  const check = useCallback(
+    async (fields: readonly FieldName[]): Promise<ConsultationValues | null> => {
+      const form = formRef.current;
+      if (!form) return null;
+      const { consultFieldErrors } = await loadRules();
+      // A blur on the way to 关闭 resolves after the dialog closed: its messages are gone.
+      if (!dialogRef.current?.open) return null;
+      const values = readValues(form);
+      const found = consultFieldErrors(lang, values);
+      setErrors((shown) => {
+        const next = { ...shown };
+        for (const field of fields) next[field] = found[field];
+        return next;
+      });
+      return Object.keys(found).length === 0 ? values : null;
+    },
+    [lang],
+  );
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const { name } = event.target as EventTarget as HTMLInputElement;
+    if (isField(name)) void check([name]);
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as EventTarget as HTMLInputElement;
+    if (name === "content") setContentText(value);
+    // A shown message goes as soon as the field is right.
+    if (isField(name) && errors[name]) void check([name]);
   };
 
   const send = async (values: ConsultationValues) => {
@@ -105,8 +190,10 @@ export function ConsultDialog({
     } catch {
       ok = false;
     }
+    const form = formRef.current;
     if (ok) {
-      reset(consultationDefaults);
+      if (form) for (const field of FIELDS) setFieldValue(form, field, "");
+      setContentText("");
       setFailed(false);
       setNotice({ tone: "success", message: formMessage("submitSuccess", lang) });
     } else {
@@ -115,82 +202,134 @@ export function ConsultDialog({
     }
   };
 
-  const submit = handleSubmit((values) => {
-    // spec 4: the dialog closes at once, before the response.
-    setOpen(false);
-    setNotice(null);
-    void send(values);
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void check(FIELDS).then((values) => {
+      if (!values) {
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      // spec 4: the dialog closes at once, before the response.
+      dialogRef.current?.close();
+      setNotice(null);
+      void send(values);
+    });
+  };
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        {trigger === null ? null : (
-          <Dialog.Trigger asChild>
-            {trigger ?? (
-              <button type="button" className={cn("ui-consult-trigger", triggerClassName)}>
-                {copy.trigger}
-              </button>
-            )}
-          </Dialog.Trigger>
-        )}
-        <DialogFrame
-          title={copy.title}
-          closeLabel={copy.close}
-          description={formMessage("consultPromise", lang)}
+      <ModalDialog
+        ref={dialogRef}
+        id={id}
+        title={copy.title}
+        closeLabel={copy.close}
+        description={formMessage("consultPromise", lang)}
+        open={backFromServer || undefined}
+        // A draft survives closing; its validation messages do not.
+        onClose={() => {
+          if (reopening.current) reopening.current = false;
+          else setErrors({});
+        }}
+      >
+        <form
+          ref={formRef}
+          className="ui-form"
+          method="post"
+          action={action}
+          noValidate
+          onSubmit={submit}
+          onBlur={onBlur}
+          onInput={onInput}
         >
-          <form className="ui-form" noValidate onSubmit={submit}>
-            <div className="ui-form__fields">
-              {failed ? (
-                <p className="ui-form__failure">{formMessage("submitFailure", lang)}</p>
-              ) : null}
-              <TextField
-                label={copy.fields.name.label}
-                placeholder={copy.fields.name.placeholder}
-                required
-                autoComplete="name"
-                error={errors.name?.message}
-                {...register("name")}
-              />
-              <TextField
-                label={copy.fields.tel.label}
-                placeholder={copy.fields.tel.placeholder}
-                required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                error={errors.tel?.message}
-                {...register("tel")}
-              />
-              <TextAreaField
-                label={copy.fields.content.label}
-                placeholder={copy.fields.content.placeholder}
-                rows={5}
-                text={content}
-                limit={CONSULT_CONTENT_MAX}
-                error={errors.content?.message}
-                {...register("content")}
-              />
+          <input type="hidden" name={FORM_KIND_FIELD} value={CONSULT_FORM_KIND} />
+          <div className="ui-form__fields">
+            {failed ? (
+              <p className="ui-form__failure">{formMessage("submitFailure", lang)}</p>
+            ) : null}
+            <TextField
+              name="name"
+              label={copy.fields.name.label}
+              placeholder={copy.fields.name.placeholder}
+              required
+              autoComplete="name"
+              defaultValue={initialValues.name}
+              error={errors.name}
+            />
+            <TextField
+              name="tel"
+              label={copy.fields.tel.label}
+              placeholder={copy.fields.tel.placeholder}
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              defaultValue={initialValues.tel}
+              error={errors.tel}
+            />
+            <TextAreaField
+              name="content"
+              label={copy.fields.content.label}
+              placeholder={copy.fields.content.placeholder}
+              rows={5}
+              text={contentText}
+              limit={CONSULT_CONTENT_MAX}
+              defaultValue={initialValues.content}
+              error={errors.content}
+            />
+          </div>
+          <div className="ui-form__actions">
+            <div className="ui-form__submit-bar">
+              <button type="submit" className="ui-form__submit">
+                {copy.submit}
+              </button>
             </div>
-            <div className="ui-form__actions">
-              <div className="ui-form__submit-bar">
-                <button type="submit" className="ui-form__submit">
-                  {copy.submit}
-                </button>
-              </div>
-              <PrivacyLine
-                lang={lang}
-                message="consultPrivacy"
-                href={privacyHref}
-                onNavigate={() => setOpen(false)}
-              />
-            </div>
-          </form>
-        </DialogFrame>
-      </Dialog.Root>
+            <PrivacyLine
+              lang={lang}
+              message="consultPrivacy"
+              href={privacyHref}
+              onNavigate={() => dialogRef.current?.close()}
+            />
+          </div>
+        </form>
+      </ModalDialog>
       <Toast message={notice?.message ?? null} tone={notice?.tone} onDismiss={dismissNotice} />
     </>
+  );
+}
+
+function setFieldValue(form: HTMLFormElement, name: FieldName, value: string): void {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    field.value = value;
+  }
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  // After React has written the messages and `aria-invalid`.
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+export interface ConsultTriggerProps extends Omit<ComponentProps<"button">, "children"> {
+  /** D8: `立即咨询` / `Consult now`. */
+  label: string;
+  /** The dialog's id; default the page's consult dialog. */
+  dialog?: string;
+}
+
+/** A consult button: it opens the page's consult dialog natively, before any script runs. */
+export function ConsultTrigger({
+  label,
+  dialog = CONSULT_DIALOG_ID,
+  className,
+  ...props
+}: ConsultTriggerProps) {
+  return (
+    <DialogTrigger dialog={dialog} className={cn("ui-consult-trigger", className)} {...props}>
+      {label}
+    </DialogTrigger>
   );
 }

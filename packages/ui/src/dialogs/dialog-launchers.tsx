@@ -1,6 +1,7 @@
-// Issue 12, item 7: the dialogs' code (form library, rules, upload) loads when a visitor first
-// reaches for one. The launcher renders the trigger at once, on the server too; its code is
-// fetched when the trigger is hovered, focused or touched, and the dialog opens on click.
+// Issue 12, item 7: the complaint dialog's code (form library, rules, upload) loads when a
+// visitor first reaches for it. The launcher renders the trigger at once, on the server too; its
+// code is fetched when the trigger is hovered, focused or touched, and the dialog opens on click.
+// (The consult dialog is in the page itself: `ConsultDialog` and `ConsultTrigger`.)
 import {
   cloneElement,
   lazy,
@@ -11,15 +12,9 @@ import {
   type ReactElement,
   type Ref,
 } from "react";
-import { cn } from "../lib/cn";
 import type { ComplaintDialogProps } from "./complaint-dialog";
-import type { ConsultDialogProps } from "./consult-dialog";
 
-const loadConsult = () => import("./consult-dialog");
 const loadComplaint = () => import("./complaint-dialog");
-const ConsultDialog = lazy(() =>
-  loadConsult().then((module) => ({ default: module.ConsultDialog })),
-);
 const ComplaintDialog = lazy(() =>
   loadComplaint().then((module) => ({ default: module.ComplaintDialog })),
 );
@@ -50,40 +45,6 @@ function useLauncher(load: () => Promise<unknown>) {
     if (!next) requestAnimationFrame(() => triggerRef.current?.focus());
   };
   return { mounted, open, trigger, onOpenChange };
-}
-
-export type ConsultDialogLauncherProps = Omit<
-  ConsultDialogProps,
-  "trigger" | "open" | "onOpenChange" | "defaultOpen"
-> & { trigger?: ReactElement<TriggerProps> };
-
-/** The consult button and, once wanted, its dialog (spec 4). */
-export function ConsultDialogLauncher({
-  trigger,
-  triggerClassName,
-  ...props
-}: ConsultDialogLauncherProps) {
-  const launcher = useLauncher(loadConsult);
-  const button = trigger ?? (
-    <button type="button" className={cn("ui-consult-trigger", triggerClassName)}>
-      {props.copy.trigger}
-    </button>
-  );
-  return (
-    <>
-      {cloneElement(button, launcher.trigger)}
-      {launcher.mounted ? (
-        <Suspense fallback={null}>
-          <ConsultDialog
-            {...props}
-            trigger={null}
-            open={launcher.open}
-            onOpenChange={launcher.onOpenChange}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
 }
 
 export type ComplaintDialogLauncherProps = Omit<

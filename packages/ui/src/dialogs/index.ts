@@ -4,7 +4,13 @@ export {
   type ComplaintDialogCopy,
   type ComplaintDialogProps,
 } from "./complaint-dialog";
-export { ConsultDialog, type ConsultDialogCopy, type ConsultDialogProps } from "./consult-dialog";
+export {
+  ConsultDialog,
+  ConsultTrigger,
+  type ConsultDialogCopy,
+  type ConsultDialogProps,
+  type ConsultTriggerProps,
+} from "./consult-dialog";
 export type { ImageUploadCopy } from "./image-upload-field";
 export { Toast, type ToastProps, type ToastTone } from "./toast";
 export type { UploadImage, UploadOptions } from "./use-image-uploads";

@@ -230,7 +230,7 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
             icon={<Icon name="video" className="ui-sidebar__icon" />}
           />
         ) : null}
-        <div className="ui-sidebar__entry">
+        <div className="ui-sidebar__entry ui-sidebar__entry--needs-script">
           <ComplaintDialogLauncher
             {...complaint}
             trigger={

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BannerCarousel, VideoCarousel } from "../carousel";
-import { ComplaintDialog, ConsultDialog, Toast } from "../dialogs";
+import { ComplaintDialog, ConsultDialog, ConsultTrigger, Toast } from "../dialogs";
 import { RichText } from "../rich-text";
 import { SiteShell } from "../shell";
 import { bannerCopy, bannerSlides, videoCopy, videoSlides } from "./carousel-sample";
@@ -21,7 +21,14 @@ describe("server rendering", () => {
         <SiteShell {...shellProps()}>
           <BannerCarousel slides={bannerSlides} copy={bannerCopy} />
           <VideoCarousel videos={videoSlides} copy={videoCopy} />
-          <ConsultDialog lang="zh" copy={consultCopy.zh} privacyHref="/yinsi" onSubmit={noop} />
+          <ConsultTrigger label={consultCopy.zh.trigger} />
+          <ConsultDialog
+            lang="zh"
+            copy={consultCopy.zh}
+            privacyHref="/yinsi"
+            onSubmit={noop}
+            action="/"
+          />
           <RichText html="<p>简介</p><script>x()</script>" />
           <Toast message={null} />
         </SiteShell>
@@ -43,6 +50,7 @@ describe("server rendering", () => {
           copy={consultCopy.en}
           privacyHref="/yinsiE"
           onSubmit={noop}
+          action="/indexE"
           defaultOpen
         />
         <ComplaintDialog
@@ -55,6 +63,6 @@ describe("server rendering", () => {
         />
       </MemoryRouter>,
     );
-    expect(html).toContain("Consult now");
+    expect(html).toContain("Online consultation");
   });
 });
