@@ -30,6 +30,8 @@ import { fixtureFetch, testRequest } from "./test-mode";
 import type { Produced, ResponseCache } from "./response-cache";
 import { sendAnswer } from "./send-answer";
 import { pageQuery, type PageId } from "@site/api/page-catalog";
+import { CONSULT_FORM_KIND, SENT_PARAM, type ConsultFormReturn } from "@site/forms/form-post";
+import { registerConsultFormPosts } from "./consult-form-post";
 
 const HASHED_ASSET = /\/assets\/(zh|en)\//;
 /**
@@ -149,6 +151,8 @@ export async function registerEditions(
       const value = search.get(name);
       if (value !== null) kept.set(name, value);
     }
+    // Issue 24: the page a consultation sent without script returns to shows the sent message.
+    if (search.get(SENT_PARAM) === CONSULT_FORM_KIND) kept.set(SENT_PARAM, CONSULT_FORM_KIND);
     const query = kept.toString();
     return query ? `${pathname}?${query}` : pathname;
   }
@@ -158,8 +162,9 @@ export async function registerEditions(
     url: string,
     calls: ReturnType<typeof inProcessFetch>,
     publicSite: PublicSite | null,
+    formReturn: ConsultFormReturn | null = null,
   ): Promise<Produced> {
-    const result = await entry.render({ url, fetch: calls.fetch, publicSite });
+    const result = await entry.render({ url, fetch: calls.fetch, publicSite, formReturn });
     if (isRedirect(result)) {
       return {
         status: result.status,
@@ -189,6 +194,7 @@ export async function registerEditions(
     reply: FastifyReply,
     pathname: string,
     search: URLSearchParams,
+    form: { returned: ConsultFormReturn; status: number } | null = null,
   ): Promise<boolean> {
     const test = testFixtures ? testRequest(request) : null;
     if (test?.mode === "shell") return false;
@@ -199,14 +205,17 @@ export async function registerEditions(
       const key = renderKey(pathname, search, await pagesOf(edition));
       const publicSite = await publicSiteOf(edition);
       const answer =
-        key && pageCache && !test
+        key && pageCache && !test && !form
           ? await pageCache.get(key, () => produce(entry, key, inProcessFetch(app), publicSite))
           : await produce(
               entry,
               key ?? request.url,
               test ? fixtureFetch(test.bad) : inProcessFetch(app),
               publicSite,
+              form?.returned,
             );
+      // A form that came back is this visitor's alone: never kept, under its own status.
+      if (form) Object.assign(answer, { status: form.status, cacheable: false });
       if ("location" in answer && answer.location) {
         reply.redirect(answer.location, answer.status);
       } else {
@@ -280,16 +289,47 @@ export async function registerEditions(
 
   // Files are sent precompressed or as they are, and pages from memory in their precompressed
   // variants: nothing on this route is compressed per request.
+  async function refuseOtherMethod(request: FastifyRequest, reply: FastifyReply) {
+    const status = 404;
+    if (request.url.startsWith("/api/") || request.url.startsWith("/PDF/")) {
+      return reply
+        .code(status)
+        .send(ruoyiError(status, serverMessage("notFound", requestLang(request))));
+    }
+    return refusePage(request, reply, status);
+  }
+
   app.get("/*", servePath);
+  await registerConsultFormPosts(app, {
+    async pageEdition(pathname) {
+      if (pathname.startsWith("/api/") || pathname.startsWith("/PDF/")) return null;
+      const edition = editionForPath(pathname);
+      const pages = await pagesOf(edition);
+      return pages?.paths.has(normalizeRoutePath(pathname)) ? edition : null;
+    },
+    async renderReturn(request, reply, url, returned, status) {
+      const { pathname, searchParams } = new URL(url, "http://localhost");
+      const rendered = await renderPage(
+        request,
+        reply,
+        decodeURIComponent(pathname),
+        searchParams,
+        {
+          returned,
+          status,
+        },
+      );
+      // Without a server entry there is no form to come back to: the shell, under the status.
+      if (!rendered) return refusePage(request, reply, status);
+      return reply;
+    },
+    refusePage,
+    notFound: refuseOtherMethod,
+    publicOrigins: Object.values(publicUrls ?? {}).map((href) => new URL(href).origin),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      const status = 404;
-      if (request.url.startsWith("/api/") || request.url.startsWith("/PDF/")) {
-        return reply
-          .code(status)
-          .send(ruoyiError(status, serverMessage("notFound", requestLang(request))));
-      }
-      return refusePage(request, reply, status);
+      return refuseOtherMethod(request, reply);
     }
     return servePath(request, reply);
   });

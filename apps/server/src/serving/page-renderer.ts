@@ -2,6 +2,7 @@
 // the page's reads answered in-process by this server's own API routes.
 import { answerSucceeded } from "@site/api/envelope";
 import type { EditionPlace } from "@site/api/language-pairs";
+import type { ConsultFormReturn } from "@site/forms/form-post";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -25,6 +26,8 @@ export interface EditionServerEntry {
     url: string;
     fetch: typeof fetch;
     publicSite: PublicSite | null;
+    /** A consultation posted without script that came back (issue 24, item 4). */
+    formReturn?: ConsultFormReturn | null;
   }): Promise<EditionRenderResult>;
 }
 

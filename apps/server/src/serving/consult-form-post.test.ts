@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { writeFixtureFile } from "../test-support/files";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+// Issue 24, item 4: the consultation posted as an ordinary HTML form, without script.
+
+let server: TestApp | undefined;
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A stand-in server entry: it writes the URL it rendered and the form that came back. */
+const ENTRY = `
+export async function render({ url, formReturn }) {
+  return {
+    status: 200,
+    html: "<!DOCTYPE html><html><body><p id=url>" + url + "</p><script type=application/json id=form>" + JSON.stringify(formReturn ?? null) + "</script></body></html>",
+  };
+}
+`;
+
+async function withPages(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  // A receiver that is never there: the outbox rows stay, to be counted.
+  env = { SITE_WEBHOOK_URL: "http://127.0.0.1:9/hook", ...env };
+  const dir = mkdtempSync(join(tmpdir(), "site-form-"));
+  dirs.push(dir);
+  for (const lang of ["zh", "en"]) {
+    writeFixtureFile(join(dir, lang, "index.html"), `<html><body>shell ${lang}</body></html>`);
+    const pages: Record<string, string> =
+      lang === "zh" ? { "/": "home", "/kuaiji": "kuaiji" } : { "/indexE": "home" };
+    writeFixtureFile(
+      join(dir, lang, lang, "routes.json"),
+      JSON.stringify({ edition: lang, paths: Object.keys(pages), pages }),
+    );
+    writeFixtureFile(join(dir, `${lang}-server`, "entry-server.js"), ENTRY);
+  }
+  return createTestApp({
+    env: {
+      SITE_ZH_DIST: join(dir, "zh"),
+      SITE_EN_DIST: join(dir, "en"),
+      SITE_ZH_SERVER_ENTRY: join(dir, "zh-server", "entry-server.js"),
+      SITE_EN_SERVER_ENTRY: join(dir, "en-server", "entry-server.js"),
+      ...env,
+    },
+  });
+}
+
+const SAME_ORIGIN = { "sec-fetch-site": "same-origin" };
+
+function post(
+  app: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = SAME_ORIGIN,
+) {
+  return app.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const valid = { form: "consultation", name: "李明", tel: "13912345678", content: "想了解代理记账" };
+
+function formOf(html: string): unknown {
+  return JSON.parse(/<script type=application\/json id=form>(.*?)<\/script>/.exec(html)![1]!);
+}
+
+describe("a consultation posted without script", () => {
+  it("is stored with its outbox row and answered with a redirect to the page, marked sent", async () => {
+    server = await withPages();
+    const reply = await post(server, "/kuaiji?key=2", valid);
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe("/kuaiji?key=2&sent=consultation");
+    expect(server.count("consultation")).toBe(1);
+    const row = server.database.sqlite
+      .prepare("select name, tel, content from consultation")
+      .get() as Record<string, string>;
+    expect(row).toEqual({ name: "李明", tel: "13912345678", content: "想了解代理记账" });
+    expect(server.count("webhook_outbox")).toBe(1);
+
+    // The page it returns to says so, and is cached apart from the page without the mark.
+    const sent = await server.app.inject({ method: "GET", url: reply.headers.location as string });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("<p id=url>/kuaiji?sent=consultation</p>");
+    const plain = await server.app.inject({ method: "GET", url: "/kuaiji" });
+    expect(plain.body).toContain("<p id=url>/kuaiji</p>");
+  });
+
+  it("comes back as the page with the form open, its messages and what was typed; nothing stored", async () => {
+    server = await withPages();
+    const reply = await post(server, "/kuaiji", { ...valid, name: "", tel: "123" });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+    expect(formOf(reply.body)).toEqual({
+      state: "invalid",
+      values: { name: "", tel: "123", content: "想了解代理记账" },
+      errors: { name: "请输入您的姓名", tel: "请输入正确的手机号码" },
+    });
+    expect(server.count("consultation")).toBe(0);
+    expect(server.count("webhook_outbox")).toBe(0);
+  });
+
+  it("speaks the edition's language on the English pages", async () => {
+    server = await withPages();
+    const reply = await post(server, "/indexE", { form: "consultation", name: "Li", tel: "" });
+    expect(reply.statusCode).toBe(400);
+    expect(formOf(reply.body)).toMatchObject({
+      errors: { tel: "Please enter your phone number" },
+    });
+  });
+
+  it("is refused from another site, or when the browser names no origin; nothing stored", async () => {
+    server = await withPages();
+    const refusals = [
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "same-site", origin: "https://evil.example" },
+      {},
+    ];
+    for (const headers of refusals) {
+      const reply = await post(server, "/kuaiji", valid, headers);
+      expect(reply.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+    }
+    // A browser that sends no Sec-Fetch-Site but its own Origin is let through.
+    const own = await post(server, "/kuaiji", valid, { origin: "http://localhost:80" });
+    expect(own.statusCode).toBe(303);
+    expect(server.count("consultation")).toBe(1);
+  });
+
+  it("counts against the same limit as the JSON write, and says D4's failure with the input kept", async () => {
+    server = await withPages({ SITE_RATE_SUBMIT: "2" });
+    const json = await server.app.inject({
+      method: "POST",
+      url: "/api/pcsystem/TckgConsult",
+      payload: { name: "王芳", tel: "13812345678", content: "" },
+    });
+    expect(json.statusCode).toBe(200);
+    expect((await post(server, "/kuaiji", valid)).statusCode).toBe(303);
+    const limited = await post(server, "/kuaiji", { ...valid, name: "张伟" });
+    expect(limited.statusCode).toBe(429);
+    expect(formOf(limited.body)).toEqual({
+      state: "failed",
+      values: { name: "张伟", tel: "13912345678", content: "想了解代理记账" },
+    });
+    expect(server.count("consultation")).toBe(2);
+  });
+
+  it("applies the JSON write's rules to what the form cannot check: control characters", async () => {
+    server = await withPages();
+    const reply = await post(server, "/kuaiji", { ...valid, name: "李\u0000明" });
+    expect(reply.statusCode).toBe(400);
+    expect(formOf(reply.body)).toMatchObject({ errors: { name: "包含无效字符" } });
+    expect(server.count("consultation")).toBe(0);
+  });
+
+  it("leaves every other post as it was: no form, another form, or a path of no page", async () => {
+    server = await withPages();
+    const json = await server.app.inject({
+      method: "POST",
+      url: "/kuaiji",
+      headers: SAME_ORIGIN,
+      payload: { name: "李明" },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await post(server, "/kuaiji", { ...valid, form: "other" })).statusCode).toBe(400);
+    const brochure = await post(server, "/PDF/brochure.pdf", valid);
+    expect(brochure.statusCode).toBe(404);
+    expect(brochure.json()).toMatchObject({ code: 404 });
+    expect((await post(server, "/no-such-page", valid)).statusCode).toBe(404);
+    expect(server.count("consultation")).toBe(0);
+  });
+});
