@@ -1,0 +1,106 @@
+import { expect, test } from "../support/api-fixtures";
+
+// Issue 24, items 2-4, against the real server and its seeded database: the consult button
+// works the moment it is painted, before the page's script has run, and with no script at all.
+test.use({ apiFixtures: false });
+
+const editions = [
+  {
+    paths: ["/", "/kuaiji"],
+    button: "立即咨询",
+    dialog: "在线咨询",
+    submit: "提交",
+    name: /您的姓名/,
+    tel: /联系电话/,
+    sent: "提交成功，请耐心等待",
+    messages: ["请输入您的姓名", "请输入正确的手机号码"],
+  },
+  {
+    paths: ["/indexE", "/kuaijiE"],
+    button: "Consult now",
+    dialog: "Online consultation",
+    submit: "Submit",
+    name: /Your name/,
+    tel: /Mobile number/,
+    sent: "Submitted successfully, please wait patiently",
+    messages: ["Please enter your name", "Please enter the correct mobile number"],
+  },
+];
+
+for (const edition of editions) {
+  for (const path of edition.paths) {
+    test(`${path}: one tap on ${edition.button} before the page's script has run opens the dialog, which then sends`, async ({
+      page,
+    }) => {
+      // The modules the start script runs are held back until the tap is done (the start script
+      // itself, which the load event waits for, is not): the tap lands before hydration.
+      const html = await (await page.request.get(path)).text();
+      const start = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+      expect(start).toBeTruthy();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        if (!new URL(route.request().url()).pathname.endsWith(start!)) await held;
+        await route.continue();
+      });
+      // The frame's own goto: the fixture's would wait for the edition to run.
+      await page.mainFrame().goto(path, { waitUntil: "load" });
+      await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");
+      await page.getByRole("button", { name: edition.button }).first().click();
+      const dialog = page.getByRole("dialog", { name: edition.dialog });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+      await expect(dialog.getByLabel(edition.name)).toBeFocused();
+      // What is typed before the script runs is kept, and checked once it runs.
+      await dialog.getByLabel(edition.name).fill("李明");
+      release();
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "", { timeout: 20_000 });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(edition.tel).fill("13912345678");
+      const posted = page.waitForRequest((request) =>
+        request.url().includes("/api/pcsystem/TckgConsult"),
+      );
+      await dialog.getByRole("button", { name: edition.submit }).click();
+      expect((await posted).postDataJSON()).toMatchObject({ name: "李明", tel: "13912345678" });
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("status")).toHaveText(edition.sent);
+    });
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const edition of editions) {
+    const path = edition.paths[1]!;
+    test(`${path}: a consultation is sent as an HTML form and its success shown; a bad one comes back with its messages and input`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: edition.button }).first().click();
+      let dialog = page.getByRole("dialog", { name: edition.dialog });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(edition.tel).fill("12345");
+      await dialog.getByRole("button", { name: edition.submit }).click();
+      await page.waitForLoadState();
+      dialog = page.getByRole("dialog", { name: edition.dialog });
+      await expect(dialog).toBeVisible();
+      for (const message of edition.messages) await expect(dialog).toContainText(message);
+      await expect(dialog.getByLabel(edition.tel)).toHaveValue("12345");
+
+      await dialog.getByLabel(edition.name).fill("王芳");
+      await dialog.getByLabel(edition.tel).fill("13812345678");
+      const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+      await dialog.getByRole("button", { name: edition.submit }).click();
+      expect((await response).status()).toBe(303);
+      await page.waitForLoadState();
+      expect(new URL(page.url()).searchParams.get("sent")).toBe("consultation");
+      await expect(page.getByRole("status")).toHaveText(edition.sent);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
+
+  test("the complaint button, which needs script, is not shown", async ({ page }) => {
+    await page.goto("/kuaiji");
+    await expect(page.getByRole("button", { name: "投诉建议" })).toBeHidden();
+  });
+});
