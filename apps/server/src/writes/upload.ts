@@ -5,6 +5,7 @@ import { apiPath, endpoints } from "@site/api/endpoints";
 // malformed body is a 400, each address has a daily byte allowance, and the image is decoded
 // and encoded again before it is kept.
 import { checkImage, detectImageKind, UPLOAD_MAX_BYTES } from "@site/forms/upload";
+import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
@@ -92,7 +93,14 @@ export function registerUploadRoute(
     now,
     dataDir,
     dailyBytes,
-  }: { limit: number; now: () => Date; dataDir: string; dailyBytes: number },
+    publicUrls,
+  }: {
+    limit: number;
+    now: () => Date;
+    dataDir: string;
+    dailyBytes: number;
+    publicUrls: Record<Lang, string>;
+  },
 ): void {
   const quota = new UploadQuota(dailyBytes, now);
 
@@ -198,11 +206,12 @@ export function registerUploadRoute(
     }
     if (outcome instanceof Refusal) return refuse(request, reply, outcome);
     // RuoYi's upload body: the names at top level (backend-contract.md section 3). The url
-    // names where RuoYi would serve it; this server never does (D4).
+    // names where RuoYi would serve it; this server never does (D4). Issue 26, item 4: it
+    // starts at the public origin, as every absolute URL does, never at the request's Host.
     return {
       code: 200,
       msg: MSG_OK,
-      url: `${request.protocol}://${request.host}/api${outcome.fileName}`,
+      url: `${publicUrls[requestLang(request)]}/api${outcome.fileName}`,
       fileName: outcome.fileName,
       newFileName: outcome.newFileName,
       originalFilename: received.filename,
