@@ -21,6 +21,7 @@ import { readContentVersion } from "./content/load";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerCompression } from "./serving/compression";
 import { registerHttp2RefusedBodyReset } from "./serving/http2-refusals";
+import { registerLingeringClose } from "./serving/lingering-close";
 import { ResponseCache } from "./serving/response-cache";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
@@ -105,6 +106,7 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   errors.register(app);
+  registerLingeringClose(app);
   if (config.tls) registerHttp2RefusedBodyReset(app);
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
   const contentVersion = () => readContentVersion(db);

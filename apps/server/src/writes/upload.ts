@@ -18,7 +18,6 @@ import { requestLang } from "../api/language";
 import type { SiteDb } from "../db/database";
 import { MSG_OK, ruoyiError } from "../ruoyi";
 import { serverMessage, type ServerMessageId } from "../server-messages";
-import { discardRestOfBody } from "./discard-body";
 import { reencodeImage, UnreadableImage } from "./image";
 import { perMinute } from "./rate-limits";
 import { UploadQuota } from "./upload-quota";
@@ -110,11 +109,9 @@ export function registerUploadRoute(
       refusal.refusal === "size" || refusal.refusal === "type"
         ? uploadRefusalMessage(refusal.refusal, lang)
         : serverMessage(refusal.refusal, lang);
-    // What is left of a refused body is not worth storing. Over HTTP/1.1 it is read and thrown
-    // away for a short while after the answer; over HTTP/2 the refused stream alone is reset
-    // (http2-refusals.ts).
-    const unread = refusal.status === 413 || refusal.status === 429;
-    if (unread && request.raw.httpVersionMajor < 2) discardRestOfBody(request.raw, reply.raw);
+    // What is left of a refused body is not worth storing: over HTTP/1.1 it is read and thrown
+    // away for a short while after the answer (lingering-close.ts); over HTTP/2 the refused
+    // stream alone is reset (http2-refusals.ts).
     return reply.code(refusal.status).send(ruoyiError(refusal.status, msg));
   }
 
