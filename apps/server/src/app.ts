@@ -19,6 +19,7 @@ import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
 import { readContentVersion } from "./content/load";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
+import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";
 import { registerHttp2RefusedBodyReset } from "./serving/http2-refusals";
 import { registerLingeringClose } from "./serving/lingering-close";
@@ -107,6 +108,7 @@ export async function buildApp({
   });
   errors.register(app);
   registerLingeringClose(app);
+  registerBodyPace(app, config.bodyPace);
   if (config.tls) registerHttp2RefusedBodyReset(app);
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
   const contentVersion = () => readContentVersion(db);

@@ -188,9 +188,15 @@ export function registerUploadRoute(
     try {
       received = await receive(request);
     } catch (error) {
+      // Cut for arriving too slowly (body-pace.ts): answered already, the file is gone.
+      if (reply.sent) return;
       const refusal = multipartRefusal(error);
       if (refusal) return refuse(request, reply, refusal);
       throw error;
+    }
+    if (reply.sent) {
+      if (received) await unlink(received.path).catch(() => {});
+      return;
     }
     if (!received) return refuse(request, reply, new Refusal(400, "noFile"));
 
