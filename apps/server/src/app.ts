@@ -22,6 +22,7 @@ import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";
 import { registerHttp2RefusedBodyReset } from "./serving/http2-refusals";
+import { guardAgainstResetFloods } from "./serving/http2-reset-floods";
 import { registerLingeringClose } from "./serving/lingering-close";
 import { ResponseCache } from "./serving/response-cache";
 import { registerCors } from "./serving/cors";
@@ -109,7 +110,10 @@ export async function buildApp({
   errors.register(app);
   registerLingeringClose(app);
   registerBodyPace(app, config.bodyPace);
-  if (config.tls) registerHttp2RefusedBodyReset(app);
+  if (config.tls) {
+    registerHttp2RefusedBodyReset(app);
+    guardAgainstResetFloods(app.server as unknown as Http2SecureServer, config.http2ResetLimit);
+  }
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
   const contentVersion = () => readContentVersion(db);
   const security = {

@@ -11,6 +11,7 @@ describe("readConfig", () => {
     expect(config.rateLimits).toEqual({ submit: 10, upload: 30, visit: 120 });
     expect(config.uploadDailyBytes).toBe(100 * 1024 * 1024);
     expect(config.bodyPace).toEqual({ minBytesPerSecond: 4096, windowMs: 10_000, stallMs: 30_000 });
+    expect(config.http2ResetLimit).toEqual({ resets: 200, windowMs: 10_000 });
     expect(config.webhook).toBeNull();
     expect(config.ipFlag).toBe("auto");
     expect(config.trustProxy).toEqual([]);

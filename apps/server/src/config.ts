@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import type { IpFlagSetting } from "./api/ip-flag";
 import type { BodyPace } from "./serving/body-pace";
+import type { ResetLimit } from "./serving/http2-reset-floods";
 import type { Lang } from "@site/forms/lang";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
@@ -25,6 +26,8 @@ export interface ServerConfig {
   uploadDailyBytes: number;
   /** Issue 26, item 1: how slowly a request body may arrive before it is cut with a 408. */
   bodyPace: BodyPace;
+  /** Issue 26, item 2: how many streams an HTTP/2 session may reset before it is closed. */
+  http2ResetLimit: ResetLimit;
   /** Where each consultation and complaint is pushed; null: nowhere (export only). */
   webhook: WebhookSettings | null;
   /** getIpFlag's answer: forced, or decided from the client address (D9). */
@@ -254,6 +257,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: 10_000,
       stallMs: 30_000,
     },
+    // Far above the few streams a browser cancels when a visitor leaves a page early, far below
+    // the thousands a second of a flood (and below nghttp2's own limit, which closes with
+    // INTERNAL_ERROR and tells the client nothing of why).
+    http2ResetLimit: { resets: 200, windowMs: 10_000 },
     webhook: webhook(env),
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),
