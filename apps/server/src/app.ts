@@ -19,8 +19,11 @@ import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
 import { readContentVersion } from "./content/load";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
+import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";
 import { registerHttp2RefusedBodyReset } from "./serving/http2-refusals";
+import { guardAgainstResetFloods } from "./serving/http2-reset-floods";
+import { registerLingeringClose } from "./serving/lingering-close";
 import { ResponseCache } from "./serving/response-cache";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
@@ -105,7 +108,12 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   errors.register(app);
-  if (config.tls) registerHttp2RefusedBodyReset(app);
+  registerLingeringClose(app);
+  registerBodyPace(app, config.bodyPace);
+  if (config.tls) {
+    registerHttp2RefusedBodyReset(app);
+    guardAgainstResetFloods(app.server as unknown as Http2SecureServer, config.http2ResetLimit);
+  }
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
   const contentVersion = () => readContentVersion(db);
   const security = {

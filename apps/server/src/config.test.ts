@@ -10,6 +10,8 @@ describe("readConfig", () => {
     expect(config.port).toBe(8080);
     expect(config.rateLimits).toEqual({ submit: 10, upload: 30, visit: 120 });
     expect(config.uploadDailyBytes).toBe(100 * 1024 * 1024);
+    expect(config.bodyPace).toEqual({ minBytesPerSecond: 4096, windowMs: 10_000, stallMs: 30_000 });
+    expect(config.http2ResetLimit).toEqual({ resets: 200, windowMs: 10_000 });
     expect(config.webhook).toBeNull();
     expect(config.ipFlag).toBe("auto");
     expect(config.trustProxy).toEqual([]);
@@ -45,6 +47,13 @@ describe("readConfig", () => {
       expect(() => readConfig({ SITE_UPLOAD_DAILY_MB: value }), value).toThrow(
         /SITE_UPLOAD_DAILY_MB/,
       );
+    }
+  });
+
+  it("reads the minimum body rate in bytes a second, and refuses anything else", () => {
+    expect(readConfig({ SITE_BODY_MIN_RATE: "1024" }).bodyPace.minBytesPerSecond).toBe(1024);
+    for (const value of ["0", "-1", "1.5", "4k"]) {
+      expect(() => readConfig({ SITE_BODY_MIN_RATE: value }), value).toThrow(/SITE_BODY_MIN_RATE/);
     }
   });
 

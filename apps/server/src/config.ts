@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import type { IpFlagSetting } from "./api/ip-flag";
+import type { BodyPace } from "./serving/body-pace";
+import type { ResetLimit } from "./serving/http2-reset-floods";
 import type { Lang } from "@site/forms/lang";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
@@ -22,6 +24,10 @@ export interface ServerConfig {
   rateLimits: { submit: number; upload: number; visit: number };
   /** Upload bytes a day per client address (issue 14, item 4). */
   uploadDailyBytes: number;
+  /** Issue 26, item 1: how slowly a request body may arrive before it is cut with a 408. */
+  bodyPace: BodyPace;
+  /** Issue 26, item 2: how many streams an HTTP/2 session may reset before it is closed. */
+  http2ResetLimit: ResetLimit;
   /** Where each consultation and complaint is pushed; null: nowhere (export only). */
   webhook: WebhookSettings | null;
   /** getIpFlag's answer: forced, or decided from the client address (D9). */
@@ -76,6 +82,12 @@ function megabytes(name: string, value: string | undefined, fallback: number): n
   if (value === undefined || value === "") return fallback * 1024 * 1024;
   if (/^\d+$/.test(value) && Number(value) > 0) return Number(value) * 1024 * 1024;
   throw new Error(`${name} must be a whole number of megabytes (got "${value}")`);
+}
+
+function bytesPerSecond(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+  throw new Error(`${name} must be a whole number of bytes a second (got "${value}")`);
 }
 
 function oneOf<T extends string>(
@@ -238,6 +250,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       visit: perMinute("SITE_RATE_VISIT", env.SITE_RATE_VISIT, 120),
     },
     uploadDailyBytes: megabytes("SITE_UPLOAD_DAILY_MB", env.SITE_UPLOAD_DAILY_MB, 100),
+    // 4 KiB/s averaged over 10 s: a 10 MB photo on a slow 1.6 Mbps phone link (200 kB/s)
+    // passes fifty times over; a client sending a byte now and then to hold a connection does not.
+    bodyPace: {
+      minBytesPerSecond: bytesPerSecond("SITE_BODY_MIN_RATE", env.SITE_BODY_MIN_RATE, 4096),
+      windowMs: 10_000,
+      stallMs: 30_000,
+    },
+    // Far above the few streams a browser cancels when a visitor leaves a page early, far below
+    // the thousands a second of a flood (and below nghttp2's own limit, which closes with
+    // INTERNAL_ERROR and tells the client nothing of why).
+    http2ResetLimit: { resets: 200, windowMs: 10_000 },
     webhook: webhook(env),
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),

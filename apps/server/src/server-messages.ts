@@ -17,6 +17,10 @@ const messages = {
   newsNotFound: { zh: "资讯不存在", en: "No such article" },
   methodNotAllowed: { zh: "请求方法不支持", en: "This method is not supported" },
   notAcceptable: { zh: "请求格式不支持", en: "This format is not supported" },
+  requestTimeout: {
+    zh: "请求超时，请检查网络后重试",
+    en: "The request took too long, please check your connection and try again",
+  },
   tooLarge: { zh: "请求内容过大", en: "The request is too large" },
   unsupportedType: { zh: "请求内容类型不支持", en: "This content type is not supported" },
   tooMany: { zh: "访问过于频繁，请稍候再试", en: "Too many requests, please try again later" },
@@ -64,6 +68,8 @@ export function statusMessageId(status: number): ServerMessageId {
       return "methodNotAllowed";
     case 406:
       return "notAcceptable";
+    case 408:
+      return "requestTimeout";
     case 413:
       return "tooLarge";
     case 415:

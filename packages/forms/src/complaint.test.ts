@@ -391,6 +391,17 @@ describe("complaint schema: images", () => {
       [["customerImgs", 1], "Only JPG and PNG images"],
     ]);
   });
+
+  test.each([
+    ["zh", "仅支持 JPG/PNG 格式"],
+    ["en", "Only JPG and PNG images"],
+  ] as const)("a name that is not text is refused with the type message (%s)", (lang, message) => {
+    for (const names of [[1, 2], [{}], [null], [true], [[]]]) {
+      const { customerImgs = [] } = fieldErrors(lang, { ...valid, customerImgs: names });
+      expect(customerImgs.length, JSON.stringify(names)).toBeGreaterThan(0);
+      expect(new Set(customerImgs), JSON.stringify(names)).toEqual(new Set([message]));
+    }
+  });
 });
 
 describe("complaint schema through zodResolver", () => {

@@ -107,12 +107,15 @@ export function complaintSchema(lang: Lang): z.ZodType<ComplaintValues, Complain
         formMessage("remarkMax", lang),
         invalid,
       ),
-      // Names come from upload responses, so an empty one is a broken client: spec 5 has
-      // no message for it and the type refusal is the nearest.
+      // Names come from upload responses, so an empty one or one that is not text is a broken
+      // client: spec 5 has no message for it and the type refusal is the nearest.
       customerImgs: z
-        .array(z.string().min(1, { error: formMessage("uploadType", lang) }), {
-          error: formMessage("uploadType", lang),
-        })
+        .array(
+          z
+            .string({ error: formMessage("uploadType", lang) })
+            .min(1, { error: formMessage("uploadType", lang) }),
+          { error: formMessage("uploadType", lang) },
+        )
         .max(UPLOAD_MAX_FILES, { error: formMessage("uploadCount", lang) })
         .default(() => []),
       customerSolve: choice<ComplaintSolve>(

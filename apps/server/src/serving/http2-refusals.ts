@@ -10,7 +10,7 @@ const { NGHTTP2_NO_ERROR, NGHTTP2_STREAM_STATE_OPEN, NGHTTP2_STREAM_STATE_HALF_C
  * the rest, and the server cannot stop until it gives up. So once the answer is written and the
  * client is still sending, the stream is reset with NO_ERROR, as RFC 9113 (8.1) lets a server
  * ask the client to stop; the connection and its other streams go on. (Over HTTP/1.1 a
- * refused upload's rest is read and thrown away instead: writes/discard-body.ts.)
+ * refused body's rest is read and thrown away instead: lingering-close.ts.)
  */
 export function registerHttp2RefusedBodyReset(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {

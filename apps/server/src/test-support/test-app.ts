@@ -32,6 +32,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Lines the server logs, when a test reads them. */
   logLines?: string[];
+  /** Settings no environment variable names (time windows a test shortens). */
+  config?: Partial<ServerConfig>;
 }
 
 export async function createTestApp({
@@ -40,11 +42,12 @@ export async function createTestApp({
   contentDir: givenContentDir,
   now,
   logLines,
+  config: overrides = {},
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
   const contentDir = givenContentDir ?? join(workDir, "content");
   if (seed && !givenContentDir) writeContentFixture(contentDir);
-  const config = readConfig({
+  const fromEnv = readConfig({
     SITE_DATA_DIR: join(workDir, "data"),
     SITE_CONTENT_DIR: contentDir,
     SITE_ZH_DIST: join(workDir, "zh-dist"),
@@ -54,6 +57,7 @@ export async function createTestApp({
     SITE_EN_SERVER_ENTRY: join(workDir, "en-server/entry-server.js"),
     ...env,
   });
+  const config = { ...fromEnv, ...overrides };
   const database = await openDatabase(config.dataDir);
   if (seed) await loadContent(database.db, await readContentDir(contentDir));
   const outbox = createOutboxWorker(database.db, config.webhook, {

@@ -2,6 +2,7 @@ import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: a complaint, validated with the form's own schema; its images must be uploads
 // this server received. 200 only once committed.
 import { complaintSchema } from "@site/forms/complaint";
+import { fallbackError } from "@site/forms/fallback-error";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
@@ -28,7 +29,7 @@ export function registerComplaintRoute(
     if (!normalized.ok) {
       return reply.code(400).send(ruoyiError(400, serverMessage(normalized.refusal, lang)));
     }
-    const parsed = schemas[lang].safeParse(normalized.input);
+    const parsed = schemas[lang].safeParse(normalized.input, { error: fallbackError(lang) });
     if (!parsed.success) {
       return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
     }

@@ -1,6 +1,7 @@
 import { apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: a consultation, validated with the form's own schema; 200 only once committed.
 import { consultationSchema } from "@site/forms/consultation";
+import { fallbackError } from "@site/forms/fallback-error";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
@@ -26,7 +27,7 @@ export function registerConsultationRoute(
       if (!isPlainObject(request.body)) {
         return reply.code(400).send(ruoyiError(400, serverMessage("badBody", lang)));
       }
-      const parsed = schemas[lang].safeParse(request.body);
+      const parsed = schemas[lang].safeParse(request.body, { error: fallbackError(lang) });
       if (!parsed.success) {
         return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
       }

@@ -31,6 +31,7 @@ export async function registerWrites(
     now,
     dataDir,
     dailyBytes: config.uploadDailyBytes,
+    publicUrls: config.publicUrls,
   });
 
   let stopSweep = () => {};

@@ -40,7 +40,7 @@ describe("POST /api/common/upload2", () => {
     expect(body).toMatchObject({ code: 200, msg: "操作成功", originalFilename: "营业执照.png" });
     expect(body.fileName).toMatch(/^\/profile\/upload\/2026\/11\/25\/[0-9a-f]{32}\.png$/);
     expect(body.newFileName).toBe(body.fileName.split("/").pop());
-    expect(body.url).toBe(`http://localhost:80/api${body.fileName}`);
+    expect(body.url).toBe(`http://localhost:8080/api${body.fileName}`);
     expect(storedFiles()).toEqual([body.newFileName]);
     // Stored as decoded and encoded again (issue 14, item 4): the padding after the image is gone.
     const stored = readFileSync(join(server.config.dataDir, "uploads", body.newFileName));
@@ -119,5 +119,52 @@ describe("POST /api/common/upload2", () => {
       expect(response.headers["content-type"] ?? "", url).not.toContain("image/");
       expect(response.rawPayload.subarray(0, 8), url).not.toEqual(pngBytes().subarray(0, 8));
     }
+  });
+});
+
+describe("the upload answer's url (issue 26, item 4)", () => {
+  const hostile = { host: 'evil.example/"><x' };
+
+  it("starts at SITE_PUBLIC_URL whatever Host the request names", async () => {
+    const published = await createTestApp({
+      seed: false,
+      env: {
+        SITE_PUBLIC_URL: "https://www.example.cn",
+        SITE_EN_PUBLIC_URL: "https://en.example.com",
+      },
+    });
+    try {
+      for (const [headers, origin] of [
+        [hostile, "https://www.example.cn"],
+        [{ ...hostile, "accept-language": "en" }, "https://en.example.com"],
+      ] as const) {
+        const body = imageUpload("a.png", pngBytes());
+        const response = await published.app.inject({
+          method: "POST",
+          url: "/api/common/upload2",
+          payload: body.payload,
+          headers: { ...body.headers, ...headers },
+        });
+        expect(response.statusCode).toBe(200);
+        const { url, fileName } = response.json();
+        expect(url).toBe(`${origin}/api${fileName}`);
+        expect(response.body).not.toContain("evil.example");
+      }
+    } finally {
+      await published.close();
+    }
+  });
+
+  it("starts at the local address when no public origin is set, never at the Host", async () => {
+    const body = imageUpload("a.png", pngBytes());
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/common/upload2",
+      payload: body.payload,
+      headers: { ...body.headers, ...hostile },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toBe(`http://localhost:8080/api${response.json().fileName}`);
+    expect(response.body).not.toContain("evil.example");
   });
 });

@@ -5,6 +5,7 @@ import { apiPath, endpoints } from "@site/api/endpoints";
 // malformed body is a 400, each address has a daily byte allowance, and the image is decoded
 // and encoded again before it is kept.
 import { checkImage, detectImageKind, UPLOAD_MAX_BYTES } from "@site/forms/upload";
+import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
@@ -17,7 +18,6 @@ import { requestLang } from "../api/language";
 import type { SiteDb } from "../db/database";
 import { MSG_OK, ruoyiError } from "../ruoyi";
 import { serverMessage, type ServerMessageId } from "../server-messages";
-import { discardRestOfBody } from "./discard-body";
 import { reencodeImage, UnreadableImage } from "./image";
 import { perMinute } from "./rate-limits";
 import { UploadQuota } from "./upload-quota";
@@ -92,7 +92,14 @@ export function registerUploadRoute(
     now,
     dataDir,
     dailyBytes,
-  }: { limit: number; now: () => Date; dataDir: string; dailyBytes: number },
+    publicUrls,
+  }: {
+    limit: number;
+    now: () => Date;
+    dataDir: string;
+    dailyBytes: number;
+    publicUrls: Record<Lang, string>;
+  },
 ): void {
   const quota = new UploadQuota(dailyBytes, now);
 
@@ -102,11 +109,9 @@ export function registerUploadRoute(
       refusal.refusal === "size" || refusal.refusal === "type"
         ? uploadRefusalMessage(refusal.refusal, lang)
         : serverMessage(refusal.refusal, lang);
-    // What is left of a refused body is not worth storing. Over HTTP/1.1 it is read and thrown
-    // away for a short while after the answer; over HTTP/2 the refused stream alone is reset
-    // (http2-refusals.ts).
-    const unread = refusal.status === 413 || refusal.status === 429;
-    if (unread && request.raw.httpVersionMajor < 2) discardRestOfBody(request.raw, reply.raw);
+    // What is left of a refused body is not worth storing: over HTTP/1.1 it is read and thrown
+    // away for a short while after the answer (lingering-close.ts); over HTTP/2 the refused
+    // stream alone is reset (http2-refusals.ts).
     return reply.code(refusal.status).send(ruoyiError(refusal.status, msg));
   }
 
@@ -183,9 +188,15 @@ export function registerUploadRoute(
     try {
       received = await receive(request);
     } catch (error) {
+      // Cut for arriving too slowly (body-pace.ts): answered already, the file is gone.
+      if (reply.sent) return;
       const refusal = multipartRefusal(error);
       if (refusal) return refuse(request, reply, refusal);
       throw error;
+    }
+    if (reply.sent) {
+      if (received) await unlink(received.path).catch(() => {});
+      return;
     }
     if (!received) return refuse(request, reply, new Refusal(400, "noFile"));
 
@@ -198,11 +209,12 @@ export function registerUploadRoute(
     }
     if (outcome instanceof Refusal) return refuse(request, reply, outcome);
     // RuoYi's upload body: the names at top level (backend-contract.md section 3). The url
-    // names where RuoYi would serve it; this server never does (D4).
+    // names where RuoYi would serve it; this server never does (D4). Issue 26, item 4: it
+    // starts at the public origin, as every absolute URL does, never at the request's Host.
     return {
       code: 200,
       msg: MSG_OK,
-      url: `${request.protocol}://${request.host}/api${outcome.fileName}`,
+      url: `${publicUrls[requestLang(request)]}/api${outcome.fileName}`,
       fileName: outcome.fileName,
       newFileName: outcome.newFileName,
       originalFilename: received.filename,
