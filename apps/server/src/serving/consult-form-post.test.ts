@@ -120,7 +120,7 @@ describe("a consultation posted without script", () => {
 
   it("is refused from another site, or when the browser names no origin; nothing stored", async () => {
     server = await withPages();
-    const refusals = [
+    const refusals: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { origin: "https://evil.example" },
       { "sec-fetch-site": "same-site", origin: "https://evil.example" },
