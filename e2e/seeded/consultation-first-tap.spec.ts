@@ -50,6 +50,12 @@ for (const edition of editions) {
       const dialog = page.getByRole("dialog", { name: edition.dialog });
       await expect(dialog).toBeVisible({ timeout: 1000 });
       await expect(dialog.getByLabel(edition.name)).toBeFocused();
+      // The browser's own dialog: Escape closes it, focus goes back, a tap opens it again.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: edition.button }).first()).toBeFocused();
+      await page.getByRole("button", { name: edition.button }).first().click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
       // What is typed before the script runs is kept, and checked once it runs.
       await dialog.getByLabel(edition.name).fill("李明");
       release();

@@ -36,14 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The trigger; the dialog opens on click and closes with Escape. */
+/**
+ * The trigger; the dialog opens on click and closes with its close button, focus back on the
+ * trigger. (Escape is the browser's own on a native dialog, for a real key press only: the e2e
+ * tests press it.)
+ */
 export const Closed = {
   play: async ({ canvas, globals }) => {
     const copy = consultCopy[storyLang(globals)];
     await userEvent.click(canvas.getByRole("button", { name: copy.trigger }));
     const dialog = await openedDialog(copy.title);
     await expect(within(dialog).getByLabelText(new RegExp(copy.fields.name.label))).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.close }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(canvas.getByRole("button", { name: copy.trigger })).toHaveFocus();
   },
@@ -126,7 +130,7 @@ export const OpenPhone = {
       await expect(button.width).toBeGreaterThanOrEqual(44);
       await expect(button.height).toBeGreaterThanOrEqual(44);
     }
-    for (const field of dialog.querySelectorAll("input, textarea")) {
+    for (const field of dialog.querySelectorAll("input:not([type=hidden]), textarea")) {
       await expect(parseFloat(getComputedStyle(field).fontSize)).toBeGreaterThanOrEqual(16);
     }
   },
