@@ -1,10 +1,7 @@
 import type { PageId } from "@site/api/page-catalog";
-import { ConsultDialog, ConsultTrigger } from "@site/ui/dialogs";
 import type { FunctionComponent } from "react";
 import type { EditionCopy } from "./edition-copy";
-import { useConsultReturn } from "./form-return";
 import { newsDetailHref } from "./links";
-import { useFormActions } from "./page-data";
 import type { EditionLinks } from "./routes";
 import type { PageView, ViewContext } from "./view-context";
 
@@ -52,19 +49,9 @@ export function createPageLoader<Page extends PageId>(
   edition: EditionCopy<Page>,
   links: EditionLinks<PageId>,
 ): PageLoader<Page> {
-  function ConsultAction() {
-    return <ConsultTrigger label={edition.consult.copy.trigger} />;
-  }
-  function ConsultDialogHost() {
-    return (
-      <ConsultDialog {...edition.consult} {...useFormActions().consult} {...useConsultReturn()} />
-    );
-  }
   const context: ViewContext = {
     edition: edition as EditionCopy<PageId>,
     detailHref: (type) => (item) => newsDetailHref(links, item, type),
-    ConsultAction,
-    ConsultDialog: ConsultDialogHost,
   };
   const loaded = new Map<Page, Promise<FunctionComponent>>();
   return (page) => {

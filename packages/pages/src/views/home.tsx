@@ -3,8 +3,10 @@ import { HomeTemplate } from "@site/ui/templates";
 import type { HomePageCopy } from "../edition-copy";
 import { useHomeData } from "../page-data";
 import type { PageView } from "../view-context";
+import { consultParts } from "./consult";
 
-export const view = ((copy, { detailHref, ConsultAction, ConsultDialog }) => {
+export const view = ((copy, { edition, detailHref }) => {
+  const { ConsultAction, ConsultDialogHost } = consultParts(edition);
   const newsHref = detailHref(1);
   return function HomePage() {
     const { data, expertPager } = useHomeData();
@@ -19,7 +21,7 @@ export const view = ((copy, { detailHref, ConsultAction, ConsultDialog }) => {
           videoCarousel={<VideoCarousel videos={copy.videos.slides} copy={copy.videos.copy} />}
           consultAction={<ConsultAction />}
         />
-        <ConsultDialog />
+        <ConsultDialogHost />
       </>
     );
   };

@@ -4,13 +4,15 @@ import type { ServiceGroupPageCopy } from "../edition-copy";
 import { useServiceGroupData } from "../page-data";
 import { serviceGroupCopy } from "../service-group-copy";
 import type { PageView } from "../view-context";
+import { consultParts } from "./consult";
 
 /** Spec 2.5: the accounting page alone expands its experts from the first 8 to all. */
 const EXPANDABLE_EXPERTS: ReadonlySet<ServiceGroupPageId> = new Set(["kuaiji"]);
 
 export function serviceGroupView(page: ServiceGroupPageId): PageView<ServiceGroupPageCopy> {
   const expandable = EXPANDABLE_EXPERTS.has(page);
-  return (own, { edition, ConsultAction, ConsultDialog }) => {
+  return (own, { edition }) => {
+    const { ConsultAction, ConsultDialogHost } = consultParts(edition);
     const copy = serviceGroupCopy(page, own, edition.serviceGroups);
     return function ServiceGroupPage() {
       const { data, experts } = useServiceGroupData(page);
@@ -22,7 +24,7 @@ export function serviceGroupView(page: ServiceGroupPageId): PageView<ServiceGrou
             experts={expandable ? experts : undefined}
             consultAction={<ConsultAction />}
           />
-          <ConsultDialog />
+          <ConsultDialogHost />
         </>
       );
     };

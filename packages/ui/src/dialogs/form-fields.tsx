@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { countChars } from "@site/forms";
+import { countChars } from "@site/forms/char-count";
 import { cn } from "../lib/cn";
 
 interface FieldShellProps {

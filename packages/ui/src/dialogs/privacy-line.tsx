@@ -1,4 +1,5 @@
-import { formMessage, type Lang, type FormMessageId } from "@site/forms";
+import type { Lang } from "@site/forms/lang";
+import { formMessage, type FormMessageId } from "@site/forms/messages";
 import { AppLink } from "../lib/app-link";
 
 interface PrivacyLineProps {
