@@ -6,15 +6,7 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import "./dialogs.css";
-
-declare module "react" {
-  // Invoker commands (HTML): React passes lowercase attributes through; @types/react lacks them.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- must match React's declaration
-  interface ButtonHTMLAttributes<T> {
-    commandfor?: string | undefined;
-    command?: "show-modal" | "close" | "request-close" | undefined;
-  }
-}
+import "./invoker-commands";
 
 export interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "title"> {
   id: string;

@@ -1,5 +1,5 @@
+import "../dialogs/invoker-commands";
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -126,10 +126,10 @@ function MenuGroup({ item, sectionKey, active, linkKeys, submenuText }: MenuGrou
 }
 
 /**
- * D10: below 1200px the menu tree sits behind a menu button. The panel is a modal drawer:
- * focus moves in and stays in, Escape, the close button and a tap outside close it and give
- * focus back to the button, the page behind does not scroll. Rendered on the server with the
- * rest of the header; CSS shows either this or the top nav.
+ * D10: below 1200px the menu tree sits behind a menu button. The panel is a modal drawer (a
+ * native `<dialog>`): focus moves in and stays in, Escape, the close button and a tap outside
+ * close it and give focus back to the button, the page behind does not scroll. Rendered on the
+ * server with the rest of the header; CSS shows either this or the top nav.
  */
 export function SiteMenu({
   items,
@@ -143,32 +143,14 @@ export function SiteMenu({
   const [open, setOpen] = useState(false);
   const id = useId();
   const panelId = `${id}-panel`;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const list = items ?? [];
   const menuLabel = copy.menu ?? copy.label;
   const closeLabel = copy.closeMenu ?? menuLabel;
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(".ui-menu__close")?.focus();
-    // Escape closes wherever focus is (a tap on the panel's text leaves it on the body).
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  // A modal keeps Tab inside: from the last control to the first and back.
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // A modal keeps Tab inside: from the last control to the first and back (the browser's own
+  // modal would let it out to its address bar).
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
     const controls = focusables(event.currentTarget);
     const first = controls[0];
@@ -184,38 +166,39 @@ export function SiteMenu({
   };
 
   // A link followed from the panel closes it (the shell stays mounted across routes).
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest("a[href]")) setOpen(false);
+  const onPanelClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if ((event.target as Element).closest("a[href]")) panelRef.current?.close();
   };
 
   if (!list.length && !language) return null;
 
   return (
     <div className={cn("ui-menu", className)} data-state={open ? "open" : "closed"} {...props}>
+      {/* Issue 24: the browser opens the panel itself (an invoker command), so the menu works
+          before the page's script has run and without script; Escape, a tap beside the panel
+          and the close button shut it, and focus goes back to this button. */}
       <button
-        ref={buttonRef}
         type="button"
         className="ui-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        aria-haspopup="dialog"
+        commandfor={panelId}
+        command="show-modal"
+        onClick={() => setOpen(true)}
       >
         <Icon name="menu" className="ui-menu__button-icon" />
         <span className="ui-menu__button-label">{menuLabel}</span>
       </button>
-      {/* The scrim answers a tap outside the panel; keyboard users have Escape and the close
-          button, so it is no control of its own. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="ui-menu__scrim" hidden={!open} onClick={() => close(true)} />
+      {/* The dialog's own keys and clicks: Tab kept inside, a followed link closes it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
+      <dialog
         ref={panelRef}
         id={panelId}
         className="ui-menu__panel"
-        role="dialog"
-        aria-modal="true"
         aria-label={menuLabel}
-        hidden={!open}
+        closedby="any"
+        onClose={() => setOpen(false)}
         onKeyDown={onPanelKeyDown}
         onClick={onPanelClick}
       >
@@ -227,7 +210,8 @@ export function SiteMenu({
             type="button"
             className="ui-menu__close"
             aria-label={closeLabel}
-            onClick={() => close(true)}
+            commandfor={panelId}
+            command="close"
           >
             <Icon name="close" />
           </button>
@@ -252,7 +236,7 @@ export function SiteMenu({
           </nav>
         ) : null}
         {language ? <LanguageSwitcher className="ui-menu__lang" copy={language} /> : null}
-      </div>
+      </dialog>
     </div>
   );
 }
