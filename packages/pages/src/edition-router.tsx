@@ -1,3 +1,4 @@
+import { APP_READY_ATTRIBUTE } from "@site/ui/document-start";
 import type { Api } from "@site/api/client";
 import { pageCatalog } from "@site/api/page-catalog";
 import { createQueries } from "@site/api/queries";
@@ -26,7 +27,7 @@ function CountryCheck({ options }: { options: CountryCheckOptions | undefined })
  */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.setAttribute("data-app-ready", "");
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
   }, []);
   return null;
 }

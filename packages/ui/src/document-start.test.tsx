@@ -2,9 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
 import {
+  APP_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
   LOAD_WAIT_LIMIT_MS,
   modulesToStart,
+  replayEarlyTaps,
   startAfterLoad,
 } from "./document-start";
 
@@ -215,5 +217,68 @@ describe("the start script of a server-rendered page", () => {
     serveRenderedPage();
     startAfterLoad(() => Promise.reject(new Error("offline")));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(modules.length));
+  });
+});
+
+describe("replayEarlyTaps (issue 24, item 2)", () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    document.body.innerHTML = "";
+    vi.useRealTimers();
+  });
+
+  function controls() {
+    document.body.innerHTML = `
+      <button type="button" id="next">next</button>
+      <button type="button" id="menu" commandfor="panel" command="show-modal">menu</button>
+      <form><button type="submit" id="send">send</button></form>`;
+    const handled: string[] = [];
+    const handlers = { on: false };
+    for (const button of document.querySelectorAll("button")) {
+      button.addEventListener("click", (event) => {
+        // The page's own handlers exist only once it is ready, as after hydration.
+        if (handlers.on) handled.push(button.id);
+        if (button.type === "submit") event.preventDefault();
+      });
+    }
+    const click = (id: string) => document.getElementById(id)!.click();
+    return { handled, handlers, click };
+  }
+
+  it("keeps a tap on a button made before the page is ready and does it once when it is", async () => {
+    vi.useFakeTimers();
+    const { handled, handlers, click } = controls();
+    replayEarlyTaps();
+    click("next");
+    click("next");
+    expect(handled).toEqual([]);
+    handlers.on = true;
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["next", "next"]);
+    click("next");
+    expect(handled).toEqual(["next", "next", "next"]);
+  });
+
+  it("leaves alone what the browser does itself: invoker buttons and submits", async () => {
+    vi.useFakeTimers();
+    const { handled, handlers, click } = controls();
+    handlers.on = true;
+    replayEarlyTaps();
+    click("menu");
+    click("send");
+    expect(handled).toEqual(["menu", "send"]);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["menu", "send"]);
+  });
+
+  it("does nothing on a page that is already running", () => {
+    const { handled, handlers, click } = controls();
+    handlers.on = true;
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    replayEarlyTaps();
+    click("next");
+    expect(handled).toEqual(["next"]);
   });
 });

@@ -12,6 +12,47 @@ export function modulesToStart(document: Document): string[] {
   return tag?.getAttribute("data-modules")?.split(" ").filter(Boolean) ?? [];
 }
 
+/**
+ * Set on `<html>` by the page layer once the edition runs (hydrated, or rendered from the shell);
+ * until then the page's buttons have no handlers.
+ */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/** At most this many early taps are kept: a visitor tapping on and on wants one or two. */
+const EARLY_TAPS_KEPT = 4;
+
+/**
+ * Issue 24, item 2: a tap on a control that needs the page's script, made before the script has
+ * run, is kept and done once the page is ready, instead of being lost. Links, submit buttons
+ * (the form posts without script) and buttons the browser handles itself (`commandfor`: the
+ * dialogs and the menu) work natively and are left alone.
+ */
+export function replayEarlyTaps(root: Document = document): void {
+  const html = root.documentElement;
+  if (html.hasAttribute(APP_READY_ATTRIBUTE)) return;
+  const taps: HTMLButtonElement[] = [];
+  const onClick = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.("button");
+    if (!control || control.type !== "button" || control.hasAttribute("commandfor")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (taps.length < EARLY_TAPS_KEPT) taps.push(control);
+  };
+  root.addEventListener("click", onClick, true);
+  const ready = new MutationObserver(() => {
+    if (!html.hasAttribute(APP_READY_ATTRIBUTE)) return;
+    ready.disconnect();
+    root.removeEventListener("click", onClick, true);
+    // In the order they came, each in its own task, so each sees what the one before it did.
+    for (const [index, control] of taps.entries()) {
+      setTimeout(() => {
+        if (control.isConnected && !control.disabled) control.click();
+      }, index * 50);
+    }
+  });
+  ready.observe(html, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+}
+
 /** A visitor reaching for the page: no reason to wait for the rest of it to load. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
@@ -104,6 +145,7 @@ export function startAfterLoad(
   load: (module: string) => Promise<unknown> = (module) => import(/* @vite-ignore */ module),
 ): void {
   const modules = modulesToStart(document);
+  replayEarlyTaps();
   let started = false;
   let waitLimit: ReturnType<typeof setTimeout> | undefined = undefined;
   const start = () => {
