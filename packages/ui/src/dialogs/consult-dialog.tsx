@@ -26,6 +26,7 @@ import { TextAreaField, TextField } from "./form-fields";
 import { DialogTrigger } from "./modal-dialog";
 import { ModalDialog } from "./modal-dialog";
 import { PrivacyLine } from "./privacy-line";
+import { whenIdle } from "./when-idle";
 import { Toast, type ToastTone } from "./toast";
 
 interface FieldCopy {
@@ -80,15 +81,6 @@ function isField(name: string): name is FieldName {
 // The rules (zod) are not needed to show the form: they load when the page is idle, or at the
 // first blur or submit, whichever comes first; nothing waits on them before.
 const loadRules = () => import("@site/forms/consultation");
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
 
 function readValues(form: HTMLFormElement): ConsultationValues {
   const data = new FormData(form);

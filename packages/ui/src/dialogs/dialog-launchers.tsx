@@ -4,6 +4,7 @@
 // (The consult dialog is in the page itself: `ConsultDialog` and `ConsultTrigger`.)
 import {
   cloneElement,
+  useEffect,
   lazy,
   Suspense,
   useRef,
@@ -13,6 +14,7 @@ import {
   type Ref,
 } from "react";
 import type { ComplaintDialogProps } from "./complaint-dialog";
+import { whenIdle } from "./when-idle";
 
 const loadComplaint = () => import("./complaint-dialog");
 const ComplaintDialog = lazy(() =>
@@ -21,12 +23,17 @@ const ComplaintDialog = lazy(() =>
 
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
-/** The trigger's state and handlers, and what the dialog is told. */
+/**
+ * The trigger's state and handlers, and what the dialog is told. The dialog's code is fetched
+ * once the page is idle (issue 24, item 3: a tap opens it at once), or sooner when the trigger
+ * is hovered, focused or touched.
+ */
 function useLauncher(load: () => Promise<unknown>) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const prefetch = () => void load().catch(() => undefined);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   const trigger: TriggerProps = {
     ref: triggerRef,
     "aria-haspopup": "dialog",
