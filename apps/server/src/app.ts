@@ -31,6 +31,7 @@ import { RENDER_CALL_HEADER } from "./serving/page-renderer";
 import { isFileRequest } from "./serving/request-logging";
 import { registerRobots } from "./serving/robots";
 import { registerSitemap } from "./serving/sitemap";
+import { registerSpeculationRules } from "./serving/speculation-rules";
 import { fallbackSecurityHeaders, registerSecurityHeaders } from "./serving/security";
 import { createOutboxWorker, type OutboxWorker } from "./webhook/outbox-worker";
 import { registerWrites } from "./writes/register";
@@ -141,6 +142,7 @@ export async function buildApp({
     reply.code(404).send(ruoyiError(404, serverMessage("noSuchApi", requestLang(request)))),
   );
   registerRobots(app, config.publicUrls);
+  registerSpeculationRules(app);
   registerSitemap(app, { db, editions: config.editions, publicUrls: config.publicUrls });
   errors.setPageRefusal(
     await registerEditions(app, config.editions, {

@@ -1,0 +1,43 @@
+// Issue 24, item 1: moving between pages is an ordinary document load that the browser makes
+// fast. Every page names, in a response header (so `script-src 'self'` holds), the rules that
+// have the browser prefetch a same-site page link on pointer-down or hover. Prefetch, never
+// prerender: a prerendered page would run and send a visit record (D6) for a page never seen.
+import { API_PREFIX } from "@site/api/endpoints";
+import type { FastifyInstance } from "fastify";
+
+export const SPECULATION_RULES_PATH = "/speculation-rules.json";
+
+export const speculationRules = {
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: `${API_PREFIX}/*` } },
+          { not: { href_matches: "/PDF/*" } },
+          { not: { selector_matches: "[download], [target=_blank]" } },
+        ],
+      },
+      // Hovered for a moment, or pressed: what a visitor is about to open.
+      eagerness: "moderate",
+    },
+  ],
+} as const;
+
+export function registerSpeculationRules(app: FastifyInstance): void {
+  const body = JSON.stringify(speculationRules);
+  app.get(SPECULATION_RULES_PATH, async (_request, reply) =>
+    reply
+      .type("application/speculationrules+json")
+      .header("cache-control", "public, max-age=3600")
+      .send(body),
+  );
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
+      reply.header("speculation-rules", `"${SPECULATION_RULES_PATH}"`);
+    }
+    return payload;
+  });
+}
