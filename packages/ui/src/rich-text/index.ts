@@ -1,5 +1,7 @@
-// Public entry of @site/ui/rich-text.
+// Public entry of @site/ui/rich-text. The sanitizer (DOMPurify) is not here: the browser loads
+// it only when it must sanitize HTML the server did not (./sanitizer).
 export { InlineHtml, type InlineHtmlProps } from "./inline-html";
 export { RichText, type RichTextProps } from "./rich-text";
-export { sanitizeHtml, stripHtmlToText, type SanitizeOptions } from "./sanitize";
+export { stripHtmlToText } from "./plain-text";
+export type { SanitizeOptions } from "./sanitize";
 export { sanitizeInlineHtml } from "./sanitize-inline";
