@@ -1,15 +1,14 @@
 import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as RichTextModule from "./rich-text";
+import type * as SanitizerModule from "./sanitizer";
 
 // Issue 24, item 1: a server-rendered page's rich text is kept as the server sanitized it; the
 // browser loads the sanitizer only for rich text the server did not render.
 
-type RichTextModule = typeof import("./rich-text");
-type SanitizerModule = typeof import("./sanitizer");
-
-let RichText: RichTextModule["RichText"];
-let sanitizer: SanitizerModule;
+let RichText: typeof RichTextModule.RichText;
+let sanitizer: typeof SanitizerModule;
 let root: Root | null = null;
 
 beforeEach(async () => {
