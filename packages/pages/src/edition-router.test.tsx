@@ -8,6 +8,7 @@ import { answerApiRequest } from "@site/api/fixtures";
 import { createQueryClient } from "@site/api/queries";
 import type { CountryCheckOptions } from "./country-check";
 import { useActiveSection } from "./current-route";
+import { APP_READY_ATTRIBUTE as START_SCRIPT_WAITS_FOR } from "@site/ui/document-start";
 import { createEditionRoutes } from "./edition-router";
 import type { EditionRoute } from "./routes";
 import type { SeoCopy } from "./seo/seo-copy";
@@ -96,6 +97,15 @@ afterEach(() => {
 });
 
 describe("edition routes", () => {
+  it("marks the document ready, under the name the start script waits for to replay taps", async () => {
+    document.documentElement.removeAttribute(START_SCRIPT_WAITS_FOR);
+    renderEdition("/kuaiji", fixtureApi());
+    await screen.findByRole("heading", { level: 1 });
+    await waitFor(() =>
+      expect(document.documentElement.hasAttribute(START_SCRIPT_WAITS_FOR)).toBe(true),
+    );
+  });
+
   it("renders the page after its loader, with the document title and the D6 visit label", async () => {
     const api = fixtureApi();
     const recordVisit = vi.spyOn(api, "recordVisit");

@@ -1,4 +1,3 @@
-import { APP_READY_ATTRIBUTE } from "@site/ui/document-start";
 import type { Api } from "@site/api/client";
 import { pageCatalog } from "@site/api/page-catalog";
 import { createQueries } from "@site/api/queries";
@@ -25,6 +24,12 @@ function CountryCheck({ options }: { options: CountryCheckOptions | undefined })
  * shell): until then a server-rendered page shows, but its buttons do nothing yet. Browser
  * tests wait for it before they interact.
  */
+/**
+ * The start script waits for it to replay early taps (`@site/ui/document-start`; a test keeps the
+ * two names together: importing it from there would tie the start script to the app's chunks).
+ */
+const APP_READY_ATTRIBUTE = "data-app-ready";
+
 function AppReady() {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
