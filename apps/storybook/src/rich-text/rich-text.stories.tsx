@@ -25,9 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Rendered by the browser itself (not hydrated): the text at once, the HTML once the sanitizer has loaded. */
 export const Full = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "集团总部" })).toBeVisible();
+    await expect(await canvas.findByRole("img", { name: "集团总部" })).toBeVisible();
     await expect(canvas.getByText(/天诚企业服务集团成立于2012年/)).toBeVisible();
   },
 } satisfies Story;
@@ -47,7 +48,7 @@ export const ImagesStripped = {
 export const Formatting = {
   render: (args) => <RichText {...args} html={formattingSpecimen} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 2 })).toBeVisible();
     await expect(canvas.getByRole("img")).toBeVisible();
     await expect(canvas.getByRole("list")).toBeVisible();
   },
