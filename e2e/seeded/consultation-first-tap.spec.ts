@@ -1,4 +1,5 @@
 import { expect, test } from "../support/api-fixtures";
+import { hydrate, openBeforeHydration } from "../support/held-scripts";
 
 // Issue 24, items 2-4, against the real server and its seeded database: the consult button
 // works the moment it is painted, before the page's script has run, and with no script at all.
@@ -32,20 +33,7 @@ for (const edition of editions) {
     test(`${path}: one tap on ${edition.button} before the page's script has run opens the dialog, which then sends`, async ({
       page,
     }) => {
-      // The modules the start script runs are held back until the tap is done (the start script
-      // itself, which the load event waits for, is not): the tap lands before hydration.
-      const html = await (await page.request.get(path)).text();
-      const start = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-      expect(start).toBeTruthy();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        if (!new URL(route.request().url()).pathname.endsWith(start!)) await held;
-        await route.continue();
-      });
-      // The frame's own goto: the fixture's would wait for the edition to run.
-      await page.mainFrame().goto(path, { waitUntil: "load" });
-      await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");
+      const release = await openBeforeHydration(page, path);
       await page.getByRole("button", { name: edition.button }).first().click();
       const dialog = page.getByRole("dialog", { name: edition.dialog });
       await expect(dialog).toBeVisible({ timeout: 1000 });
@@ -58,8 +46,7 @@ for (const edition of editions) {
       await expect(dialog).toBeVisible({ timeout: 1000 });
       // What is typed before the script runs is kept, and checked once it runs.
       await dialog.getByLabel(edition.name).fill("李明");
-      release();
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "", { timeout: 20_000 });
+      await hydrate(page, release);
       await expect(dialog).toBeVisible();
       await dialog.getByLabel(edition.tel).fill("13912345678");
       const posted = page.waitForRequest((request) =>

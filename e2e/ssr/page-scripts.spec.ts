@@ -77,6 +77,19 @@ for (const edition of routeEditions) {
         for (const module of scripts.started) {
           expect(scripts.requested.map((entry) => entry.path)).toContain(module);
         }
+        // Issue 24: the page's rich text came sanitized from the server, and hydration keeps
+        // it: no script the page loads is the sanitizer (DOMPurify names its policy so).
+        await page.waitForLoadState("networkidle");
+        const loaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /\/assets\/.*\.js$/.test(path)),
+        );
+        for (const path of loaded) {
+          const body = await (await request.get(path)).text();
+          expect(body.includes("dompurify"), `${path} is the sanitizer`).toBe(false);
+        }
       });
     }
   });
