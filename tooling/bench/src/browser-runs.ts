@@ -1,0 +1,144 @@
+// Issue 24, item 5: what a visitor's browser loads and how soon a tap is answered, measured in
+// Debian's Chromium driven by Playwright (Lighthouse sees neither): all the script a page loads
+// until its network has been quiet for 2 s after load, on the bench's desktop CPU; and, on the
+// phone profile, how long a tap on the consult button takes to show its dialog.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { gzipSync } from "node:zlib";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The phone profile of the issue: 390x844 touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const PHONE_CPU_SLOWDOWN = 4;
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const QUIET_MS = 2000;
+
+export interface BrowserBench {
+  /** gzip -9 bytes of every script the page loaded until its network was quiet for 2 s after load. */
+  idleJsBytes(url: string): Promise<number>;
+  /** Milliseconds from a tap on the consult button of an idle page to its dialog being painted. */
+  dialogTapMs(url: string): Promise<number>;
+  /** Whether a tap at the load event opens the consult dialog within `withinMs`. */
+  tapAtLoadOpens(url: string, withinMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+async function quietNetwork(page: Page): Promise<void> {
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  page.on("request", touch);
+  page.on("requestfinished", touch);
+  page.on("requestfailed", touch);
+  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
+}
+
+async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
+  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+  return page;
+}
+
+/** Marks, in the page, the tap's time and the frame the consult dialog is first drawn in. */
+function watchDialog(): void {
+  const state = { tappedAt: 0, shownAt: 0 };
+  (window as unknown as { benchTap: typeof state }).benchTap = state;
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      if (!state.tappedAt) state.tappedAt = event.timeStamp;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (state.shownAt || !document.querySelector("dialog[open]")) return;
+    // The frame after the one that lays it out is when it is on screen.
+    requestAnimationFrame(() => requestAnimationFrame(() => (state.shownAt = performance.now())));
+  }).observe(document.documentElement, { subtree: true, attributeFilter: ["open"] });
+}
+
+export async function openBrowserBench(): Promise<BrowserBench> {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const newContext = (options: Parameters<Browser["newContext"]>[0] = {}) =>
+    browser.newContext({ ignoreHTTPSErrors: true, ...options });
+
+  return {
+    async idleJsBytes(url) {
+      const context = await newContext();
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+      });
+      await page.goto(url, { waitUntil: "load" });
+      await quietNetwork(page);
+      const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      await context.close();
+      return bytes;
+    },
+
+    async dialogTapMs(url) {
+      const context = await newContext(PHONE);
+      await context.addInitScript(watchDialog);
+      const page = await phonePage(context);
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+      await quietNetwork(page);
+      const trigger = page.locator("button.ui-consult-trigger").first();
+      await trigger.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await trigger.tap();
+      await page.waitForFunction(() => {
+        const tap = (window as unknown as { benchTap: { shownAt: number } }).benchTap;
+        return tap.shownAt > 0;
+      });
+      const { tappedAt, shownAt } = await page.evaluate(
+        () => (window as unknown as { benchTap: { tappedAt: number; shownAt: number } }).benchTap,
+      );
+      await context.close();
+      return shownAt - tappedAt;
+    },
+
+    async tapAtLoadOpens(url, withinMs) {
+      const context = await newContext(PHONE);
+      const page = await phonePage(context);
+      await page.goto(url, { waitUntil: "load" });
+      await page.locator("button.ui-consult-trigger").first().tap();
+      const opened = await page
+        .locator("dialog[open]")
+        .waitFor({ state: "visible", timeout: withinMs })
+        .then(
+          () => true,
+          () => false,
+        );
+      await context.close();
+      return opened;
+    },
+
+    close: () => browser.close(),
+  };
+}
