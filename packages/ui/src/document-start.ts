@@ -14,7 +14,8 @@ export function modulesToStart(document: Document): string[] {
 
 /**
  * Set on `<html>` by the page layer once the edition runs (hydrated, or rendered from the shell);
- * until then the page's buttons have no handlers.
+ * until then the page's buttons have no handlers. (The page layer spells it too; a test keeps
+ * the two together: a module shared with the app would tie this script to the app's chunks.)
  */
 export const APP_READY_ATTRIBUTE = "data-app-ready";
 
