@@ -69,7 +69,8 @@ function watchDialog(): void {
     if (state.shownAt || !document.querySelector("dialog[open]")) return;
     // The frame after the one that lays it out is when it is on screen.
     requestAnimationFrame(() => requestAnimationFrame(() => (state.shownAt = performance.now())));
-  }).observe(document.documentElement, { subtree: true, attributeFilter: ["open"] });
+    // The document itself: this runs before its <html> element exists.
+  }).observe(document, { subtree: true, attributeFilter: ["open"] });
 }
 
 export async function openBrowserBench(): Promise<BrowserBench> {
