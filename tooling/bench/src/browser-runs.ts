@@ -4,17 +4,7 @@
 // phone profile, how long a tap on the consult button takes to show its dialog.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
 import { gzipSync } from "node:zlib";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROME_FLAGS } from "./lighthouse-runs";
 
 /** The phone profile of the issue: 390x844 touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -76,7 +66,7 @@ function watchDialog(): void {
 export async function openBrowserBench(): Promise<BrowserBench> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    args: CHROME_FLAGS,
   });
   const newContext = (options: Parameters<Browser["newContext"]>[0] = {}) =>
     browser.newContext({ ignoreHTTPSErrors: true, ...options });

@@ -16,7 +16,8 @@ export interface LighthouseRun {
   accessibilityFailures: string[];
 }
 
-const CHROME_FLAGS = [
+/** Debian's Chromium as docs/toolchain.md runs it; the browser runs use the same. */
+export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { imageUpload, jpegBytes, multipartBody, pngBytes } from "../test-support/multipart";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { sendBytes } from "../test-support/raw-http";
 
 let server: TestApp | undefined;
 const MiB = 1024 * 1024;
@@ -262,19 +263,7 @@ describe("streamed to disk", () => {
         `Content-Length: ${part.length + total}\r\n\r\n`,
     );
     socket.write(part);
-    const send = async (bytes: number) => {
-      const chunk = Buffer.alloc(256 * 1024);
-      for (let sent = 0; sent < bytes; sent += chunk.length) {
-        if (socket.destroyed) return;
-        if (!socket.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)))) {
-          await new Promise((resolve) => {
-            socket.once("drain", resolve);
-            socket.once("close", resolve);
-            setTimeout(resolve, 3_000);
-          });
-        }
-      }
-    };
+    const send = (bytes: number) => sendBytes(socket, bytes, "\0");
     socket.write(pngBytes(0));
     await send(12 * MiB);
     // The server has answered by now (at 10 MiB); the rest arrives after its answer. Closed
