@@ -2,4 +2,4 @@ import { startEdition } from "@site/pages/edition";
 import "@site/ui/styles.css";
 import { site } from "./site";
 
-await startEdition(site);
+startEdition(site);

@@ -1,3 +1,4 @@
+import type { Api } from "@site/api/client";
 import { useEffect } from "react";
 import { useApi } from "./site-context";
 
@@ -13,27 +14,34 @@ export interface CountryCheckOptions {
 /**
  * D3: once per browser tab, ask the server whether the visitor is domestic; only a definite
  * "no" sends them to the English edition. The mark is written before redirecting, so a visitor
- * who then picks 中文 stays on the Chinese edition.
+ * who then picks 中文 stays on the Chinese edition. Returns a cancel for a page that goes away.
  */
+export function checkCountryOnce(
+  api: Pick<Api, "getIpFlag">,
+  { redirectTo, navigate = (url) => window.location.replace(url) }: CountryCheckOptions,
+): () => void {
+  try {
+    if (window.sessionStorage.getItem(COUNTRY_CHECK_KEY)) return () => {};
+    window.sessionStorage.setItem(COUNTRY_CHECK_KEY, "1");
+  } catch {
+    // Storage disabled: check on every entry rather than never.
+  }
+  let cancelled = false;
+  void api.getIpFlag().then((domestic) => {
+    if (!cancelled && domestic === false) navigate(redirectTo);
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
+/** The single-page app's country check (D1); a server-rendered page runs it from its islands. */
 export function useCountryCheck(options: CountryCheckOptions | undefined): void {
   const api = useApi();
   const redirectTo = options?.redirectTo;
   const navigate = options?.navigate;
   useEffect(() => {
     if (!redirectTo) return;
-    try {
-      if (window.sessionStorage.getItem(COUNTRY_CHECK_KEY)) return;
-      window.sessionStorage.setItem(COUNTRY_CHECK_KEY, "1");
-    } catch {
-      // Storage disabled: check on every entry rather than never.
-    }
-    let cancelled = false;
-    void api.getIpFlag().then((domestic) => {
-      if (cancelled || domestic !== false) return;
-      (navigate ?? ((url: string) => window.location.replace(url)))(redirectTo);
-    });
-    return () => {
-      cancelled = true;
-    };
+    return checkCountryOnce(api, { redirectTo, navigate });
   }, [api, redirectTo, navigate]);
 }

@@ -3,7 +3,9 @@ import { pageCatalog } from "@site/api/page-catalog";
 import { createQueries } from "@site/api/queries";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, type ComponentType, type ReactNode } from "react";
-import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { RouterLinkContext } from "@site/ui/app-link";
+import { Link, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { useCountryCheck, type CountryCheckOptions } from "./country-check";
 import type { RouteHandle } from "./current-route";
 import { createPageLoader, createShellLoader } from "./page-loaders";
@@ -19,17 +21,7 @@ function CountryCheck({ options }: { options: CountryCheckOptions | undefined })
   return null;
 }
 
-/**
- * Marks the document once the edition runs in the browser (hydrated, or rendered from the
- * shell): until then a server-rendered page shows, but its buttons do nothing yet. Browser
- * tests wait for it before they interact.
- */
-/**
- * The start script waits for it to replay early taps (`@site/ui/document-start`; a test keeps the
- * two names together: importing it from there would tie the start script to the app's chunks).
- */
-const APP_READY_ATTRIBUTE = "data-app-ready";
-
+/** Marks the document once the single-page app runs (a server-rendered page: `./islands`). */
 function AppReady() {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
@@ -81,12 +73,14 @@ export function createEditionRoutes<Routes extends RouteTable>({
     return (
       <SiteProvider api={api} queries={queries} queryClient={queryClient}>
         <HeadSetupProvider value={headSetup}>
-          <CountryCheck options={countryCheck} />
-          <AppReady />
-          <Layout>
-            <Outlet />
-          </Layout>
-          <ScrollRestoration />
+          <RouterLinkContext value={Link}>
+            <CountryCheck options={countryCheck} />
+            <AppReady />
+            <Layout>
+              <Outlet />
+            </Layout>
+            <ScrollRestoration />
+          </RouterLinkContext>
         </HeadSetupProvider>
       </SiteProvider>
     );

@@ -1,14 +1,25 @@
 import type { PageId } from "@site/api/page-catalog";
 import { NotFoundView } from "@site/ui/not-found";
-import { SiteShell } from "@site/ui/shell";
+import { SiteShell, type SideBarProps, type SiteHeaderProps } from "@site/ui/shell";
 import type { ReactNode } from "react";
 import { NotFoundHeadTags } from "./seo/head-tags";
 import type { EditionCopy } from "./edition-copy";
+import { Island } from "./islands/island";
+import type { ApiSetup } from "./islands/island-api";
+import { island as siteHeaderIsland } from "./islands/site-header.island";
+import { island as sideBarIsland } from "./islands/side-bar.island";
 import { useFormActions, useShellData } from "./page-data";
 import { useNotFoundStatus } from "./render-status";
 
 /** Spec 2.3: every page's frame, with the menu and config from the server and the writes. */
-export function createEditionLayout(edition: EditionCopy<PageId>) {
+export function createEditionLayout(edition: EditionCopy<PageId>, api: ApiSetup) {
+  // The header and the side bar are islands; the rest of the frame is the server's HTML.
+  const parts = {
+    header: (props: SiteHeaderProps) => <Island island={siteHeaderIsland} props={props} />,
+    sideBar: ({ copy, topId }: SideBarProps) => (
+      <Island island={sideBarIsland} props={{ copy, topId, complaint: edition.complaint, api }} />
+    ),
+  };
   return function EditionLayout({ children }: { children: ReactNode }) {
     const { complaint } = useFormActions();
     return (
@@ -16,6 +27,7 @@ export function createEditionLayout(edition: EditionCopy<PageId>) {
         copy={edition.shell}
         {...useShellData()}
         complaint={{ ...edition.complaint, ...complaint }}
+        parts={parts}
       >
         {children}
       </SiteShell>

@@ -7,14 +7,7 @@ import { createApi } from "@site/api/client";
 import { answerApiRequest } from "@site/api/fixtures";
 import { pageIds, type PageId } from "@site/api/page-catalog";
 import { createQueries, createQueryClient } from "@site/api/queries";
-import {
-  useAssociationData,
-  useFormActions,
-  useHomeData,
-  useNewsDetail,
-  usePageData,
-  useServiceGroupData,
-} from "./page-data";
+import { useFormActions, useNewsDetail, usePageData } from "./page-data";
 import { createPageLoader } from "./page-loaders";
 import { SiteProvider } from "./site-context";
 
@@ -81,63 +74,6 @@ describe("form actions", () => {
 });
 
 describe("page data hooks", () => {
-  it("home: the expert pager fetches page 2 of 8 and keeps showing page 1 meanwhile", async () => {
-    const { calls, wrapper } = harness();
-    const { result } = renderHook(() => useHomeData(), { wrapper });
-    await waitFor(() => expect(result.current.data.experts?.rows).toHaveLength(8));
-    expect(result.current.data.news?.rows).toHaveLength(2);
-    expect(result.current.expertPager.page).toBe(1);
-
-    act(() => result.current.expertPager.onPageChange(2));
-    expect(result.current.data.experts?.rows).toHaveLength(8);
-    await waitFor(() => expect(result.current.expertPager.loading).toBe(false));
-    expect(result.current.expertPager.page).toBe(2);
-    expect(calls.filter((call) => call.path.endsWith("TckgPersonnel/list"))).toEqual([
-      {
-        path: "/api/pcsystem/TckgPersonnel/list",
-        personnelType: "0",
-        pageNum: "1",
-        pageSize: "8",
-        language: "0",
-      },
-      {
-        path: "/api/pcsystem/TckgPersonnel/list",
-        personnelType: "0",
-        pageNum: "2",
-        pageSize: "8",
-        language: "0",
-      },
-    ]);
-  });
-
-  it("service group: page 1 of 8, then every expert on expand; two case lists for type 1", async () => {
-    const { calls, wrapper } = harness();
-    const { result } = renderHook(() => useServiceGroupData("zizhi"), { wrapper });
-    await waitFor(() => expect(result.current.data.cases.every(Boolean)).toBe(true));
-    expect(result.current.data.cases).toHaveLength(2);
-    act(() => result.current.experts.onExpand());
-    await waitFor(() => expect(result.current.experts.loading).toBe(false));
-    const expertCalls = calls.filter((call) => call.path.endsWith("TckgPersonnel/list"));
-    expect(expertCalls.at(-1)).toEqual({
-      path: "/api/pcsystem/TckgPersonnel/list",
-      personnelType: "1",
-      language: "0",
-    });
-  });
-
-  it("association: cooperation 9 collapsed, all once expanded", async () => {
-    const { calls, wrapper } = harness();
-    const { result } = renderHook(() => useAssociationData(), { wrapper });
-    await waitFor(() => expect(result.current.data.cooperation?.rows).toHaveLength(9));
-    act(() => result.current.cooperation.onExpand());
-    await waitFor(() => expect(result.current.data.cooperation?.rows.length).toBeGreaterThan(9));
-    const cooperationCalls = calls.filter((call) => call.path.endsWith("TckgCooperation/list"));
-    expect(cooperationCalls).toEqual([
-      { path: "/api/pcsystem/TckgCooperation/list", pageNum: "1", pageSize: "9", language: "0" },
-      { path: "/api/pcsystem/TckgCooperation/list", language: "0" },
-    ]);
-  });
-
   it("news page reads its three lists", async () => {
     const { wrapper } = harness();
     const { result } = renderHook(() => usePageData("zixun").data, { wrapper });

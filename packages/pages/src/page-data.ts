@@ -12,6 +12,7 @@ import { useQueries, useQuery, type SkipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useActiveSection } from "./current-route";
+import { formActions } from "./form-actions";
 import { flattenReads, pageReads } from "./page-reads";
 import { useApi, useSiteQueries } from "./site-context";
 
@@ -90,56 +91,10 @@ export function useShellData() {
   };
 }
 
-/**
- * The writes behind the consult and complaint dialogs (D4), named as the dialogs take them.
- * The dialogs count upload progress in percent; the client reports a fraction.
- */
+/** The writes behind the consult and complaint dialogs (D4), for the app's client. */
 export function useFormActions() {
   const api = useApi();
-  return useMemo(
-    () => ({
-      consult: { onSubmit: api.submitConsultation },
-      complaint: {
-        onSubmit: api.submitComplaint,
-        onUpload: (file: File, { onProgress }: { onProgress: (percent: number) => void }) =>
-          api.uploadImage(file, { onProgress: (fraction) => onProgress(fraction * 100) }),
-      },
-    }),
-    [api],
-  );
-}
-
-/** Spec 2.4: the home page; the expert pager starts at page 1 and reads page by page. */
-export function useHomeData() {
-  const [expertPage, setExpertPage] = useState(1);
-  const { data, pending } = usePageData("home", { expertPage });
-  return {
-    data,
-    expertPager: { page: expertPage, onPageChange: setExpertPage, loading: pending.experts },
-  };
-}
-
-/**
- * Spec 2.5: a service group page. Collapsed shows page 1 of 8; expanding (the accounting
- * page, D7's English staff lists) reads every expert of the group.
- */
-export function useServiceGroupData(page: ServiceGroupPageId) {
-  const [allExperts, setAllExperts] = useState(false);
-  const { data, pending } = usePageData(page, { allExperts });
-  return {
-    data,
-    experts: { onExpand: () => setAllExperts(true), loading: pending.experts },
-  };
-}
-
-/** Spec 2.9: cooperation collapsed to the first 9 (expanding reads all), 3 association news. */
-export function useAssociationData() {
-  const [allCooperation, setAllCooperation] = useState(false);
-  const { data, pending } = usePageData("shangxiehui", { allCooperation });
-  return {
-    data,
-    cooperation: { onExpand: () => setAllCooperation(true), loading: pending.cooperation },
-  };
+  return useMemo(() => formActions(api), [api]);
 }
 
 /** The detail page's article; a missing or malformed id is "not found" without a request (D3). */

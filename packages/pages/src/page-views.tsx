@@ -1,6 +1,7 @@
 import type { PageId } from "@site/api/page-catalog";
 import type { FunctionComponent } from "react";
 import type { EditionCopy } from "./edition-copy";
+import type { ApiSetup } from "./islands/island-api";
 import { newsDetailHref } from "./links";
 import type { EditionLinks } from "./routes";
 import type { PageView, ViewContext } from "./view-context";
@@ -48,10 +49,12 @@ export type PageLoader<Page extends PageId> = (page: Page) => Promise<FunctionCo
 export function createPageLoader<Page extends PageId>(
   edition: EditionCopy<Page>,
   links: EditionLinks<PageId>,
+  api: ApiSetup,
 ): PageLoader<Page> {
   const context: ViewContext = {
     edition: edition as EditionCopy<PageId>,
     detailHref: (type) => (item) => newsDetailHref(links, item, type),
+    api,
   };
   const loaded = new Map<Page, Promise<FunctionComponent>>();
   return (page) => {

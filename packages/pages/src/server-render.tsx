@@ -1,21 +1,23 @@
 // The edition's server entry (issue 12, item 1): a route rendered as a whole document with the
-// data its loaders read, for the server to send and the browser to hydrate.
+// data its loaders read. The browser hydrates only its islands (issue 24, item 1).
 import { createApi } from "@site/api/client";
+import { pageCatalog } from "@site/api/page-catalog";
 import { createQueryClient } from "@site/api/queries";
 import type { ConsultFormReturn } from "@site/forms/form-post";
 import { EditionDocument, type DocumentAssets, type PageAssets } from "@site/ui/document";
 import { installServerSanitizer } from "@site/ui/rich-text/server";
-import { dehydrate } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Writable } from "node:stream";
-import { createSiteRoutes } from "./edition-app";
-import { FormReturnProvider } from "./form-return";
-import type { EditionSite } from "./edition-site";
-import { hydrationScript, type HydrationPayload } from "./hydration";
-import { RenderStatusProvider, type RenderStatus } from "./render-status";
 import type { RouteHandle } from "./current-route";
+import { createSiteRoutes } from "./edition-app";
+import type { EditionSite } from "./edition-site";
+import { FormReturnProvider } from "./form-return";
+import { IslandCollector, IslandCollectorContext } from "./islands/island";
+import { islandDataScript, type IslandData } from "./islands/island-data";
+import { renderIslands } from "./islands/server-islands";
+import { RenderStatusProvider, type RenderStatus } from "./render-status";
 import type { RouteTable } from "./routes";
 import type { PublicSite } from "./seo/public-site";
 
@@ -67,6 +69,23 @@ function renderDocument(element: ReactNode): Promise<string> {
   });
 }
 
+const START_MODULES_PLACEHOLDER = "site:start-modules";
+
+/**
+ * What the page's start script runs after load, in order: what the islands' script imports,
+ * each island's own files (those that hydrate at load; a dialog's load when it is reached), then
+ * the script that hydrates them.
+ */
+function startModules(assets: DocumentAssets, collector: IslandCollector): string[] {
+  const modules = new Set(assets.islands.preloads);
+  for (const entry of collector.entries) {
+    if (entry.hydrate !== "load") continue;
+    for (const file of assets.islands.modules[entry.name] ?? []) modules.add(file);
+  }
+  modules.add(assets.islands.entry);
+  return [...modules];
+}
+
 export function createEditionRenderer<Routes extends RouteTable>(
   site: EditionSite<Routes>,
   assets: DocumentAssets,
@@ -87,48 +106,46 @@ export function createEditionRenderer<Routes extends RouteTable>(
       if (context instanceof Response) {
         return { status: context.status, redirect: context.headers.get("location") ?? "/" };
       }
-      // The page's own module too, so hydration does not wait for the entry to ask for it.
-      const pages = context.matches.flatMap(
-        ({ route }) => (route.handle as RouteHandle | undefined)?.route.page ?? [],
+      const page = context.matches.findLast(
+        ({ route }) => (route.handle as RouteHandle | undefined)?.route,
       );
+      const pageId = (page?.route.handle as RouteHandle | undefined)?.route.page;
+      const collector = new IslandCollector();
+      // The start script's modules are known once the page has rendered its islands: the
+      // document is rendered with a placeholder for them.
       const documentAssets: PageAssets = {
         styles: assets.styles,
-        start: {
-          src: assets.start,
-          // In the order they run: the libraries, the page's own modules, then the entry that
-          // hydrates the page.
-          modules: [
-            ...assets.preloads,
-            ...pages.flatMap((page) => assets.pagePreloads?.[page] ?? []),
-            assets.entry,
-          ],
-        },
+        start: { src: assets.start, modules: [START_MODULES_PLACEHOLDER] },
       };
       const renderStatus: RenderStatus = { status: context.statusCode };
-      const html = await renderDocument(
+      const rendered = await renderDocument(
         <RenderStatusProvider value={renderStatus}>
-          <EditionDocument head={site.head} assets={documentAssets}>
-            <FormReturnProvider value={formReturn}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </FormReturnProvider>
-          </EditionDocument>
+          <IslandCollectorContext value={collector}>
+            <EditionDocument head={site.head} assets={documentAssets}>
+              <FormReturnProvider value={formReturn}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </FormReturnProvider>
+            </EditionDocument>
+          </IslandCollectorContext>
         </RenderStatusProvider>,
       );
-      const payload: HydrationPayload = {
-        assets: documentAssets,
-        router: { loaderData: context.loaderData, errors: context.errors },
-        queries: dehydrate(queryClient),
-        publicSite,
-        formReturn,
+      const data: IslandData = {
+        page: {
+          lang: site.lang,
+          apiBaseUrl: site.apiBaseUrl,
+          visit: pageId ? pageCatalog[pageId].visitLabel : null,
+          countryCheckRedirect: site.countryCheck?.redirectTo ?? null,
+        },
+        islands: collector.entries.map(({ name, props }) => ({ name, props })),
       };
-      return {
-        status: renderStatus.status,
-        html: html.replace("</body>", `${hydrationScript(payload)}</body>`),
-      };
+      const html = renderIslands(rendered, collector)
+        .replace(`"${START_MODULES_PLACEHOLDER}"`, `"${startModules(assets, collector).join(" ")}"`)
+        .replace("</body>", `${islandDataScript(data)}</body>`);
+      return { status: renderStatus.status, html };
     } finally {
       queryClient.clear();
     }

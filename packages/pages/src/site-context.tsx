@@ -16,6 +16,11 @@ function useSiteContext(): SiteContextValue {
   return value;
 }
 
+/** The app's client where the single-page app runs; null in a server-rendered page's islands. */
+export function useOptionalApi(): Api | null {
+  return use(SiteContext)?.api ?? null;
+}
+
 export function useApi(): Api {
   return useSiteContext().api;
 }

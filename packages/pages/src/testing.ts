@@ -58,7 +58,7 @@ export function createFixtureEdition<Routes extends RouteTable>({
   publicSite?: PublicSite | null;
 }) {
   const { api, calls } = createFixtureApi(lang);
-  const { loadPage, Layout, NotFound } = createEdition(routes, edition);
+  const { loadPage, Layout, NotFound } = createEdition(routes, edition, { lang, baseUrl: "" });
   const router = createMemoryRouter(
     createEditionRoutes({
       api,

@@ -12,15 +12,20 @@ export interface DocumentHead {
 
 /** The built client's files, from the build's manifest. */
 export interface DocumentAssets {
-  /** The edition's entry script (the single-page shell's too). */
+  /** The single-page shell's script (`index.html`, D1). */
   entry: string;
-  /** The start script a server-rendered page names instead (`@site/ui/document-start`). */
+  /** The start script a server-rendered page names (`@site/ui/document-start`). */
   start: string;
   styles: readonly string[];
-  /** Scripts the entry imports. */
-  preloads: readonly string[];
-  /** Each page's own scripts (its view's module and what only it imports), by page id. */
-  pagePreloads?: Readonly<Record<string, readonly string[]>>;
+  /** What hydrates a server-rendered page's islands (issue 24, item 1). */
+  islands: {
+    /** The script that hydrates them. */
+    entry: string;
+    /** The scripts it imports, in the order they run. */
+    preloads: readonly string[];
+    /** Each island's own scripts, by island name. */
+    modules: Readonly<Record<string, readonly string[]>>;
+  };
 }
 
 /** What one server-rendered page names: its stylesheets, and the scripts to run after load. */

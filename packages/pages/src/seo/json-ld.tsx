@@ -1,4 +1,4 @@
-import { jsonForScript } from "../hydration";
+import { jsonForScript } from "../script-json";
 import type { StructuredData } from "./structured-data";
 
 /**

@@ -1,13 +1,30 @@
 import { AssociationTemplate, type AssociationTemplateProps } from "@site/ui/templates";
-import { useAssociationData } from "../page-data";
+import { Island } from "../islands/island";
+import { island as cooperationIsland } from "../islands/cooperation.island";
+import { usePageData } from "../page-data";
 import type { PageView } from "../view-context";
 
-export const view = ((copy, { detailHref }) => {
+export const view = ((copy, { detailHref, api }) => {
   const newsHref = detailHref(3);
   return function AssociationPage() {
-    const { data, cooperation } = useAssociationData();
+    const { data } = usePageData("shangxiehui");
     return (
-      <AssociationTemplate data={data} copy={copy} cooperation={cooperation} newsHref={newsHref} />
+      <AssociationTemplate
+        data={data}
+        copy={copy}
+        newsHref={newsHref}
+        cooperationIsland={
+          <Island
+            island={cooperationIsland}
+            props={{
+              items: data.cooperation?.rows ?? [],
+              total: data.cooperation?.total ?? 0,
+              copy: copy.cooperation.toggle,
+              api,
+            }}
+          />
+        }
+      />
     );
   };
 }) satisfies PageView<AssociationTemplateProps["copy"]>;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { Link, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RouterLinkContext } from "../lib/app-link";
 import { expectNoAxeViolations } from "../test/axe";
 import { bannerCopy as copy, bannerSlides as slides } from "../test/carousel-sample";
 import { BannerCarousel } from "./banner-carousel";
@@ -249,8 +250,10 @@ describe("BannerCarousel by touch (D10)", () => {
     }
     render(
       <MemoryRouter>
-        <BannerCarousel slides={slides} copy={copy} />
-        <Location />
+        <RouterLinkContext value={Link}>
+          <BannerCarousel slides={slides} copy={copy} />
+          <Location />
+        </RouterLinkContext>
       </MemoryRouter>,
     );
     const location = () => screen.getByRole("status", { name: "location" }).textContent;

@@ -1,5 +1,4 @@
-import type { ComponentProps } from "react";
-import { Link, useInRouterContext } from "react-router";
+import { createContext, use, type ComponentProps, type ComponentType } from "react";
 
 export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   href: string;
@@ -15,6 +14,17 @@ export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   externalInNewTab?: boolean;
 }
 
+/** A client-side router's link component (react-router's `Link`), given a path of this app. */
+export type RouterLink = ComponentType<Omit<ComponentProps<"a">, "href"> & { to: string }>;
+
+/**
+ * Set by the page layer where a client-side router runs the edition (the single-page shell,
+ * D1). Without it, as in a server-rendered page's islands (issue 24), every link is a plain
+ * `<a href>` and a document navigation; this module imports no router, so an island's script
+ * carries none.
+ */
+export const RouterLinkContext = createContext<RouterLink | null>(null);
+
 /** True for a path of this app (`/zixun?key=5`), false for other sites, `tel:`, `mailto:`. */
 export function isAppPath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
@@ -26,8 +36,8 @@ export function isOtherSite(href: string): boolean {
 }
 
 /**
- * Links inside an edition are router links; other sites, `tel:` and the other edition are
- * plain links. Outside a router every link is a plain link.
+ * Links inside an edition are router links where a router runs; other sites, `tel:` and the
+ * other edition are plain links. Without a router every link is a plain link.
  */
 export function AppLink({
   href,
@@ -36,12 +46,12 @@ export function AppLink({
   children,
   ...props
 }: AppLinkProps) {
-  const inRouter = useInRouterContext();
-  if (inRouter && !document && isAppPath(href)) {
+  const Router = use(RouterLinkContext);
+  if (Router && !document && isAppPath(href)) {
     return (
-      <Link to={href} {...props}>
+      <Router to={href} {...props}>
         {children}
-      </Link>
+      </Router>
     );
   }
   const external = externalInNewTab && isOtherSite(href);

@@ -49,6 +49,7 @@ export {
   type ExpertPagerProps,
 } from "./expert-pager";
 export { ExpertToggle, type ExpertToggleProps } from "./expert-toggle";
+export { PagedExperts, type PagedExpertsProps } from "./paged-experts";
 export { ExpandToggle, type ExpandToggleCopy, type ExpandToggleProps } from "./expand-toggle";
 export { useExpandable, type Expandable, type ExpandableOptions } from "./use-expandable";
 export { CaseCard, type CaseCardCopy, type CaseCardProps, type CaseStudyLike } from "./case-card";
@@ -82,9 +83,11 @@ export {
 } from "./composition-list";
 export {
   OfficeDirectory,
+  OfficeDirectoryView,
   OfficeList,
   StaffCards,
   type OfficeDirectoryProps,
+  type OfficeDirectoryViewProps,
   type OfficeLike,
   type OfficeListProps,
   type StaffCardsCopy,

@@ -276,3 +276,27 @@ export function StaffCards({ staff, copy, className, ...props }: StaffCardsProps
     </ul>
   );
 }
+
+export interface OfficeDirectoryViewProps {
+  offices: readonly OfficeLike[];
+  staff: readonly StaffLike[];
+  staffCopy: StaffCardsCopy;
+  primaryName?: OfficeListProps["primaryName"];
+  officeLinks?: OfficeListProps["officeLinks"];
+}
+
+/** The global layout's directory whole, from plain data: the offices and their staff cards. */
+export function OfficeDirectoryView({
+  offices,
+  staff,
+  staffCopy,
+  primaryName,
+  officeLinks,
+}: OfficeDirectoryViewProps) {
+  return (
+    <OfficeDirectory>
+      <OfficeList offices={offices} primaryName={primaryName} officeLinks={officeLinks} />
+      <StaffCards staff={staff} copy={staffCopy} />
+    </OfficeDirectory>
+  );
+}

@@ -1,24 +1,12 @@
-import type { ComponentProps, ReactNode } from "react";
-import { AppLink } from "../lib/app-link";
-import { cn } from "../lib/cn";
+import type { ReactNode } from "react";
 import "../lib/lib.css";
-import { LanguageSwitcher, type LanguageSwitcherCopy } from "./language-switcher";
-import { SideBar, type ComplaintSetup, type SideBarCopy } from "./side-bar";
+import type { LanguageSwitcherCopy } from "./language-switcher";
+import { SideBar, type ComplaintSetup, type SideBarCopy, type SideBarProps } from "./side-bar";
 import { SiteFooter, type FooterCopy } from "./site-footer";
-import { SiteMenu } from "./site-menu";
-import { TopNav, type TopNavCopy } from "./top-nav";
+import { SiteHeader, type BrandCopy, type SiteHeaderProps } from "./site-header";
+import type { TopNavCopy } from "./top-nav";
 import type { ShellConfig, ShellMenuItem } from "./types";
 import "./site-shell.css";
-
-export interface BrandCopy {
-  /** The group's name: the logo's text alternative and the home link's name. */
-  name: string;
-  /** The logo mark shown before the name (decorative: the name is the link's text). */
-  logoUrl?: string | null;
-  /** A short line beside the logo, e.g. the group's motto. */
-  tagline?: string;
-  homeHref: string;
-}
 
 export interface ShellCopy {
   /** The skip link's text, e.g. `跳到主要内容` / `Skip to main content`. */
@@ -28,55 +16,6 @@ export interface ShellCopy {
   language: LanguageSwitcherCopy;
   sideBar: SideBarCopy;
   footer: FooterCopy;
-}
-
-export interface SiteHeaderProps extends Omit<ComponentProps<"header">, "children"> {
-  copy: Pick<ShellCopy, "brand" | "nav" | "language">;
-  menu: readonly ShellMenuItem[] | null | undefined;
-  activeSection?: number | null;
-  sectionPaths?: Readonly<Record<number, string>>;
-}
-
-export function SiteHeader({
-  copy,
-  menu,
-  activeSection,
-  sectionPaths,
-  className,
-  ...props
-}: SiteHeaderProps) {
-  const { brand } = copy;
-  return (
-    <header className={cn("ui-header", className)} tabIndex={-1} {...props}>
-      <div className="ui-header__inner">
-        <AppLink className="ui-header__brand" href={brand.homeHref}>
-          {brand.logoUrl ? <img className="ui-header__logo" src={brand.logoUrl} alt="" /> : null}
-          <span className="ui-header__name">{brand.name}</span>
-          {brand.tagline ? (
-            <span className="ui-header__tagline" aria-hidden="true">
-              {brand.tagline}
-            </span>
-          ) : null}
-        </AppLink>
-        <TopNav
-          className="ui-header__nav"
-          items={menu}
-          copy={copy.nav}
-          activeSection={activeSection}
-          sectionPaths={sectionPaths}
-        />
-        <LanguageSwitcher className="ui-header__lang" copy={copy.language} />
-        <SiteMenu
-          className="ui-header__menu"
-          items={menu}
-          copy={copy.nav}
-          language={copy.language}
-          activeSection={activeSection}
-          sectionPaths={sectionPaths}
-        />
-      </div>
-    </header>
-  );
 }
 
 export interface SiteShellProps {
@@ -93,10 +32,19 @@ export interface SiteShellProps {
   complaint: ComplaintSetup;
   /** The main landmark's id, the skip link's target. */
   mainId?: string;
+  /**
+   * The header and the side bar as the edition runs them (islands of a server-rendered page,
+   * issue 24), given the props the shell would render them with; default the plain components.
+   */
+  parts?: {
+    header?: (props: SiteHeaderProps) => ReactNode;
+    sideBar?: (props: SideBarProps) => ReactNode;
+  };
   children?: ReactNode;
 }
 
-const HEADER_ID = "site-top";
+/** The header's id: the side bar's "back to top" sends focus there. */
+export const SHELL_HEADER_ID = "site-top";
 
 /**
  * Every page's frame (spec 2.3): skip link, header with the main navigation and the
@@ -111,25 +59,32 @@ export function SiteShell({
   sectionPaths,
   complaint,
   mainId = "main",
+  parts,
   children,
 }: SiteShellProps) {
+  const headerProps: SiteHeaderProps = {
+    id: SHELL_HEADER_ID,
+    copy: { brand: copy.brand, nav: copy.nav, language: copy.language },
+    menu,
+    activeSection,
+    sectionPaths,
+  };
+  const sideBarProps: SideBarProps = {
+    copy: copy.sideBar,
+    complaint,
+    topId: SHELL_HEADER_ID,
+  };
   return (
     <div className="ui-shell">
       <a className="ui-shell__skip" href={`#${mainId}`}>
         {copy.skipLink}
       </a>
-      <SiteHeader
-        id={HEADER_ID}
-        copy={copy}
-        menu={menu}
-        activeSection={activeSection}
-        sectionPaths={sectionPaths}
-      />
+      {parts?.header ? parts.header(headerProps) : <SiteHeader {...headerProps} />}
       <main id={mainId} className="ui-shell__main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter copy={copy.footer} config={config} />
-      <SideBar copy={copy.sideBar} complaint={complaint} topId={HEADER_ID} />
+      {parts?.sideBar ? parts.sideBar(sideBarProps) : <SideBar {...sideBarProps} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CooperationGrid, type CooperationLike } from "../sections/cooperation-grid";
 import type { ExpandToggleCopy } from "../sections/expand-toggle";
 import { NewsList } from "../sections/news-list";
@@ -19,6 +20,8 @@ export interface AssociationTemplateProps<News extends NewsItemLike = NewsItemLi
     news: SectionCopy;
   };
   cooperation?: { onExpand?: () => void; loading?: boolean };
+  /** The cooperation grid as the edition runs it (an island, issue 24); default the plain one. */
+  cooperationIsland?: ReactNode;
   /** D7: association news open the detail page with type 3. */
   newsHref: (item: News) => string;
 }
@@ -28,6 +31,7 @@ export function AssociationTemplate<News extends NewsItemLike = NewsItemLike>({
   data,
   copy,
   cooperation,
+  cooperationIsland,
   newsHref,
 }: AssociationTemplateProps<News>) {
   const items = rowsOf(data.cooperation);
@@ -37,13 +41,15 @@ export function AssociationTemplate<News extends NewsItemLike = NewsItemLike>({
       <TemplateHero hero={copy.hero} />
       {items.length > 0 ? (
         <Section heading={copy.cooperation}>
-          <CooperationGrid
-            items={items}
-            total={totalOf(data.cooperation)}
-            onExpand={cooperation?.onExpand}
-            loading={cooperation?.loading}
-            copy={copy.cooperation.toggle}
-          />
+          {cooperationIsland ?? (
+            <CooperationGrid
+              items={items}
+              total={totalOf(data.cooperation)}
+              onExpand={cooperation?.onExpand}
+              loading={cooperation?.loading}
+              copy={copy.cooperation.toggle}
+            />
+          )}
         </Section>
       ) : null}
       {news.length > 0 ? (

@@ -1,7 +1,6 @@
+import type { ReactNode } from "react";
 import {
-  OfficeDirectory,
-  OfficeList,
-  StaffCards,
+  OfficeDirectoryView,
   type OfficeLike,
   type StaffCardsCopy,
   type StaffLike,
@@ -23,10 +22,12 @@ export interface GlobalLayoutTemplateCopy {
 export interface GlobalLayoutTemplateProps {
   data: { offices: Maybe<PageLike<OfficeLike>>; staff: Maybe<PageLike<StaffLike>> };
   copy: GlobalLayoutTemplateCopy;
+  /** The directory as the edition runs it (an island, issue 24); default `OfficeDirectoryView`. */
+  directoryIsland?: ReactNode;
 }
 
 /** Spec 2.8: global layout, offices and staff cards with the code highlight (D8). */
-export function GlobalLayoutTemplate({ data, copy }: GlobalLayoutTemplateProps) {
+export function GlobalLayoutTemplate({ data, copy, directoryIsland }: GlobalLayoutTemplateProps) {
   const offices = rowsOf(data.offices);
   const staff = rowsOf(data.staff);
   return (
@@ -34,14 +35,15 @@ export function GlobalLayoutTemplate({ data, copy }: GlobalLayoutTemplateProps) 
       <TemplateHero hero={copy.hero} />
       {offices.length > 0 || staff.length > 0 ? (
         <Section heading={copy.directory}>
-          <OfficeDirectory>
-            <OfficeList
+          {directoryIsland ?? (
+            <OfficeDirectoryView
               offices={offices}
+              staff={staff}
+              staffCopy={copy.staff}
               primaryName={copy.primaryName}
               officeLinks={copy.officeLinks}
             />
-            <StaffCards staff={staff} copy={copy.staff} />
-          </OfficeDirectory>
+          )}
         </Section>
       ) : null}
     </>

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ClientLike } from "../sections/client-logo-wall";
 import { ClientLogoWall } from "../sections/client-logo-wall";
 import type { ExpertLike } from "../sections/expert-card";
-import { ExpertGrid } from "../sections/expert-grid";
-import { ExpertPager, type ExpertPagerCopy } from "../sections/expert-pager";
+import type { ExpertPagerCopy } from "../sections/expert-pager";
 import { PromiseBlocks, type FeatureBlocksCopy } from "../sections/feature-blocks";
 import { NewsList } from "../sections/news-list";
+import { PagedExperts } from "../sections/paged-experts";
 import type { NewsItemLike } from "../sections/news-list-item";
 import { Section, type SectionCopy } from "../sections/section";
 import { ServiceScopeGrid, type ServiceScopeItem } from "../sections/service-scope-grid";
@@ -39,7 +39,12 @@ export interface HomeTemplateProps<News extends NewsItemLike = NewsItemLike> {
   data: HomeTemplateData<News>;
   copy: HomeTemplateCopy;
   /** Spec 4: the edition keeps the page (from 1) and fetches each page of 8. */
-  expertPager: { page: number; onPageChange: (page: number) => void; loading?: boolean };
+  expertPager?: { page: number; onPageChange: (page: number) => void; loading?: boolean };
+  /**
+   * The experts and their pager as the edition runs them (an island of a server-rendered page,
+   * issue 24); without it, `PagedExperts` on `expertPager`.
+   */
+  experts?: ReactNode;
   /** D7: home news open the detail page with type 1. */
   newsHref: (item: News) => string;
   bannerCarousel?: ReactNode;
@@ -53,15 +58,15 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
   data,
   copy,
   expertPager,
+  experts: pagedExperts,
   newsHref,
   bannerCarousel,
   videoCarousel,
   consultAction,
 }: HomeTemplateProps<News>) {
-  const expertGridId = useId();
   const experts = rowsOf(data.experts);
   const news = rowsOf(data.news);
-  const showExperts = experts.length > 0 || expertPager.loading === true;
+  const showExperts = experts.length > 0 || expertPager?.loading === true;
   return (
     <>
       <h1 className="ui-visually-hidden">{copy.title}</h1>
@@ -80,14 +85,16 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
       ) : null}
       {showExperts ? (
         <Section heading={copy.experts} tone="muted">
-          <ExpertGrid id={expertGridId} experts={experts} loading={expertPager.loading} />
-          <ExpertPager
-            page={expertPager.page}
-            total={totalOf(data.experts)}
-            onPageChange={expertPager.onPageChange}
-            controls={expertGridId}
-            copy={copy.experts.pager}
-          />
+          {pagedExperts ?? (
+            <PagedExperts
+              experts={experts}
+              total={totalOf(data.experts)}
+              page={expertPager?.page ?? 1}
+              onPageChange={expertPager?.onPageChange ?? (() => {})}
+              loading={expertPager?.loading}
+              copy={copy.experts.pager}
+            />
+          )}
         </Section>
       ) : null}
       {news.length > 0 ? (

@@ -38,10 +38,17 @@ export interface PartnershipTemplateProps {
   data: PartnershipTemplateData;
   copy: PartnershipTemplateCopy;
   consultAction?: ReactNode;
+  /** The support cards as the edition runs them (an island, issue 24); default the plain ones. */
+  supportIsland?: ReactNode;
 }
 
 /** Spec 2.7: business partnership. */
-export function PartnershipTemplate({ data, copy, consultAction }: PartnershipTemplateProps) {
+export function PartnershipTemplate({
+  data,
+  copy,
+  consultAction,
+  supportIsland,
+}: PartnershipTemplateProps) {
   const contacts = rowsOf(data.contacts);
   return (
     <>
@@ -49,7 +56,7 @@ export function PartnershipTemplate({ data, copy, consultAction }: PartnershipTe
       <Advantages copy={copy.objectives} />
       <Advantages copy={copy.why} tone="muted" />
       <ServiceFlow copy={copy.process} />
-      <SupportCards copy={copy.support} tone="muted" />
+      {supportIsland ?? <SupportCards copy={copy.support} tone="muted" />}
       <ContactCards
         contacts={contacts}
         copy={copy.contacts}

@@ -48,6 +48,11 @@ export interface ServiceGroupTemplateProps {
    * edition fetches them in `onExpand`. Without it, the toggle only appears for experts held.
    */
   experts?: { onExpand?: () => void; loading?: boolean };
+  /**
+   * The interactive sections as the edition runs them (islands of a server-rendered page,
+   * issue 24): the experts' toggle and the case cards; without them, the plain components.
+   */
+  islands?: { experts?: ReactNode; cases?: ReactNode };
   consultAction?: ReactNode;
 }
 
@@ -56,6 +61,7 @@ export function ServiceGroupTemplate({
   data,
   copy,
   experts,
+  islands,
   consultAction,
 }: ServiceGroupTemplateProps) {
   const expertRows = rowsOf(data.experts);
@@ -67,20 +73,22 @@ export function ServiceGroupTemplate({
       <Advantages copy={copy.services} tone="muted" />
       {expertRows.length > 0 ? (
         <Section heading={copy.experts}>
-          <ExpertToggle
-            experts={expertRows}
-            total={totalOf(data.experts)}
-            onExpand={experts?.onExpand}
-            loading={experts?.loading}
-            copy={copy.experts.toggle}
-          />
+          {islands?.experts ?? (
+            <ExpertToggle
+              experts={expertRows}
+              total={totalOf(data.experts)}
+              onExpand={experts?.onExpand}
+              loading={experts?.loading}
+              copy={copy.experts.toggle}
+            />
+          )}
         </Section>
       ) : null}
       <ServiceFlow copy={copy.flow} tone="muted" />
       <Advantages copy={copy.advantages} />
       {cases.length > 0 ? (
         <Section heading={copy.cases} tone="muted">
-          <CaseList cases={cases} copy={copy.cases} />
+          {islands?.cases ?? <CaseList cases={cases} copy={copy.cases} />}
         </Section>
       ) : null}
       <OtherServicesLinks items={copy.otherServices?.items} copy={copy.otherServices} />

@@ -2,58 +2,69 @@
 import { describe, expect, it } from "vitest";
 import { clientAssets } from "./edition-config";
 
+const entries = {
+  "index.html": { file: "assets/en/index-A.js", isEntry: true, imports: ["_react-B.js"] },
+  "src/start.ts": { file: "assets/en/start-G.js", src: "src/start.ts", isEntry: true },
+  "src/islands.ts": {
+    file: "assets/en/islands-J.js",
+    src: "src/islands.ts",
+    isEntry: true,
+    imports: ["_client-K.js", "_react-B.js"],
+    dynamicImports: [
+      "_site-header.island-D.js",
+      "../../packages/pages/src/islands/case-list.island.tsx",
+    ],
+  },
+  "_react-B.js": { file: "assets/en/react-B.js" },
+  "_client-K.js": { file: "assets/en/client-K.js", imports: ["_react-B.js"] },
+};
+
 describe("clientAssets (what a server-rendered page names of the client build)", () => {
-  it("names the entry, the start script, the stylesheet, the entry's static imports and each page's view and copy, each script after those it imports", () => {
+  it("names the shell's entry, the start script, the stylesheet, the islands' script after what it imports, and each island's own files", () => {
     const manifest = {
-      "index.html": {
-        file: "assets/en/index-A.js",
-        isEntry: true,
-        imports: ["_page-data-C.js", "_react-B.js"],
-        dynamicImports: ["../../packages/pages/src/views/home.tsx", "src/copy/home.ts"],
+      ...entries,
+      // Imported by other chunks too: no `src`, only its name.
+      "_site-header.island-D.js": {
+        file: "assets/en/site-header.island-D.js",
+        name: "site-header.island",
+        imports: ["_react-B.js", "_icons-F.js"],
       },
-      "_react-B.js": { file: "assets/en/react-B.js" },
-      "_page-data-C.js": { file: "assets/en/page-data-C.js", imports: ["_react-B.js"] },
-      "../../packages/pages/src/views/home.tsx": {
-        file: "assets/en/home-D.js",
-        src: "../../packages/pages/src/views/home.tsx",
-        imports: ["_react-B.js", "_carousel-F.js"],
+      "../../packages/pages/src/islands/case-list.island.tsx": {
+        file: "assets/en/case-list-H.js",
+        src: "../../packages/pages/src/islands/case-list.island.tsx",
+        isDynamicEntry: true,
+        imports: ["_icons-F.js", "_client-K.js"],
       },
-      "_carousel-F.js": { file: "assets/en/carousel-F.js" },
-      "src/copy/home.ts": {
-        file: "assets/en/home-H.js",
-        src: "src/copy/home.ts",
-        imports: ["_links-I.js"],
-      },
-      "_links-I.js": { file: "assets/en/links-I.js" },
+      "_icons-F.js": { file: "assets/en/icons-F.js", imports: ["_react-B.js"] },
       "style.css": { file: "assets/en/style-E.css" },
-      "src/start.ts": { file: "assets/en/start-G.js", src: "src/start.ts", isEntry: true },
     };
     expect(clientAssets(manifest)).toEqual({
       entry: "/assets/en/index-A.js",
       start: "/assets/en/start-G.js",
       styles: ["/assets/en/style-E.css"],
-      preloads: ["/assets/en/react-B.js", "/assets/en/page-data-C.js"],
-      pagePreloads: {
-        home: [
-          "/assets/en/carousel-F.js",
-          "/assets/en/home-D.js",
-          "/assets/en/links-I.js",
-          "/assets/en/home-H.js",
-        ],
+      islands: {
+        entry: "/assets/en/islands-J.js",
+        preloads: ["/assets/en/react-B.js", "/assets/en/client-K.js"],
+        modules: {
+          "site-header": ["/assets/en/icons-F.js", "/assets/en/site-header.island-D.js"],
+          "case-list": ["/assets/en/icons-F.js", "/assets/en/case-list-H.js"],
+        },
       },
     });
   });
 
-  it("also names the styles a chunk carries when styles are split per chunk", () => {
+  it("also names the styles the shell's entry carries when styles are split per chunk", () => {
     const manifest = {
-      "index.html": { file: "assets/zh/index-A.js", isEntry: true, css: ["assets/zh/index-A.css"] },
-      "src/start.ts": { file: "assets/zh/start-G.js", isEntry: true },
+      ...entries,
+      "index.html": { ...entries["index.html"], css: ["assets/zh/index-A.css"] },
     };
     expect(clientAssets(manifest).styles).toEqual(["/assets/zh/index-A.css"]);
   });
 
-  it("refuses a build without the start script, which every server-rendered page names", () => {
-    const manifest = { "index.html": { file: "assets/zh/index-A.js", isEntry: true } };
-    expect(() => clientAssets(manifest)).toThrow(/src\/start\.ts/);
+  it("refuses a build without the start script or the islands' script, which every server-rendered page names", () => {
+    const { "src/start.ts": _start, ...withoutStart } = entries;
+    expect(() => clientAssets(withoutStart)).toThrow(/src\/start\.ts/);
+    const { "src/islands.ts": _islands, ...withoutIslands } = entries;
+    expect(() => clientAssets(withoutIslands)).toThrow(/src\/islands\.ts/);
   });
 });

@@ -44,64 +44,80 @@ const MANIFEST = ".vite/manifest.json";
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
+  dynamicImports?: string[];
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
-/**
- * A page's own modules: its view, `views/<page id>.tsx` (@site/pages), and the edition's copy
- * of it, `copy/<page id>.ts`.
- */
-const PAGE_MODULE = /(?:^|\/)(?:views|copy)\/([\w-]+)\.tsx?$/;
-
 /** The start script of a server-rendered page, beside each edition's `index.html`. */
 const START_SCRIPT = "src/start.ts";
 
-/** The entry's script, styles and static imports, from the client build's manifest. */
+/** What hydrates a server-rendered page's islands (issue 24, item 1). */
+const ISLANDS_SCRIPT = "src/islands.ts";
+
+/**
+ * An island's module (@site/pages): `islands/<name>.island.tsx`, which the islands' script
+ * imports dynamically. A chunk that other chunks import too carries no `src`, only its name.
+ */
+const ISLAND_MODULE = /(?:^|\/)islands\/([\w-]+)\.island\.tsx$/;
+const ISLAND_CHUNK_NAME = /^([\w-]+)\.island$/;
+
+function islandName(chunk: ManifestChunk): string | undefined {
+  return (
+    (chunk.src ? ISLAND_MODULE.exec(chunk.src)?.[1] : undefined) ??
+    (chunk.name ? ISLAND_CHUNK_NAME.exec(chunk.name)?.[1] : undefined)
+  );
+}
+
+/** A chunk's file and, before it, the files of the chunks it imports, each once. */
+function filesInRunOrder(
+  manifest: Record<string, ManifestChunk>,
+  chunk: ManifestChunk,
+  known: Set<string>,
+): string[] {
+  const files: string[] = [];
+  const visit = (current: ManifestChunk) => {
+    const file = `/${current.file}`;
+    if (known.has(file)) return;
+    known.add(file);
+    for (const key of current.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported);
+    }
+    files.push(file);
+  };
+  visit(chunk);
+  return files;
+}
+
+/** The editions' scripts and styles, from the client build's manifest. */
 export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
   const entry = manifest["index.html"];
   const start = manifest[START_SCRIPT];
-  if (!entry?.isEntry || !start?.isEntry) {
-    throw new Error(`The client build's ${MANIFEST} names no index.html or ${START_SCRIPT} entry.`);
+  const islands = manifest[ISLANDS_SCRIPT];
+  if (!entry?.isEntry || !start?.isEntry || !islands?.isEntry) {
+    throw new Error(
+      `The client build's ${MANIFEST} names no index.html, ${START_SCRIPT} or ${ISLANDS_SCRIPT} entry.`,
+    );
   }
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  // Each chunk after the chunks it imports: the start script runs them in this order.
-  const visited = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
-    visited.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported && !visited.has(imported.file)) visit(imported, false);
-    }
-    if (!isEntry) preloads.add(`/${chunk.file}`);
-  };
-  visit(entry, true);
-  // Each page's view and copy, and the chunks they import that the entry does not bring.
-  const pagePreloads: Record<string, string[]> = {};
-  for (const chunk of Object.values(manifest)) {
-    const page = chunk.src ? PAGE_MODULE.exec(chunk.src)?.[1] : undefined;
-    if (!page) continue;
-    const files = new Set(pagePreloads[page]);
-    const seen = new Set(files);
-    const collect = (current: ManifestChunk) => {
-      const file = `/${current.file}`;
-      if (preloads.has(file) || file === `/${entry.file}` || seen.has(file)) return;
-      seen.add(file);
-      for (const key of current.imports ?? []) {
-        const imported = manifest[key];
-        if (imported) collect(imported);
-      }
-      files.add(file);
-    };
-    collect(chunk);
-    pagePreloads[page] = [...files];
+  const islandsEntry = `/${islands.file}`;
+  // What the islands' script imports, in the order it runs; the script itself comes last.
+  const preloads = filesInRunOrder(manifest, islands, new Set()).filter(
+    (file) => file !== islandsEntry,
+  );
+  // Each island's module and the chunks it imports that the islands' script does not bring.
+  const modules: Record<string, string[]> = {};
+  for (const key of islands.dynamicImports ?? []) {
+    const chunk = manifest[key];
+    const name = chunk && islandName(chunk);
+    if (name) modules[name] = filesInRunOrder(manifest, chunk, new Set([...preloads, islandsEntry]));
   }
   // One stylesheet for every route (`cssCodeSplit: false`) is an asset of its own in the
   // manifest, named by no chunk.
+  const styles = new Set((entry.css ?? []).map((css) => `/${css}`));
   for (const chunk of Object.values(manifest)) {
     if (chunk.file.endsWith(".css")) styles.add(`/${chunk.file}`);
   }
@@ -109,8 +125,7 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
     entry: `/${entry.file}`,
     start: `/${start.file}`,
     styles: [...styles],
-    preloads: [...preloads],
-    pagePreloads,
+    islands: { entry: islandsEntry, preloads, modules },
   };
 }
 
@@ -202,45 +217,16 @@ function precompress(): Plugin {
 }
 
 /**
- * The entries stay files of their own: the start script, which a page names before anything
- * else loads, and `index.html`'s script, which the build writes into `index.html`.
- */
-const isEntryScript = (id: string) =>
-  /[\\/]document-start\.ts$|[\\/]src[\\/](?:start\.ts|main\.tsx)$|index\.html/.test(id);
-
-/**
- * What every route runs, in four files (three of libraries, which change rarely, and the site's
- * shell) rather than the dozen small ones automatic splitting makes of it: after the page has
- * loaded the start script asks for them all at once, and each file is one more round trip on a
- * phone. The libraries are three files, not one, because the start script runs each file in a
- * task of its own, and all of them at once held a phone's main thread for too long.
- * Each page's own code stays split as the pages share it (issue 12, item 7: a route loads its
- * template's code, and the sanitizer only where there is rich text).
+ * React's runtime is a file of its own, which every page's islands share and which changes
+ * rarely. The rest is split as the entries and the islands share it: a server-rendered page
+ * loads the islands' script and the files of its own islands (issue 24), never the single-page
+ * app's router, query cache or sanitizer.
  */
 const chunkGroups = [
   {
     name: "react",
     test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
-    tags: ["$initial" as const],
     priority: 5,
-  },
-  {
-    name: "router",
-    test: /[\\/]node_modules[\\/]react-router[\\/]/,
-    tags: ["$initial" as const],
-    priority: 4,
-  },
-  {
-    name: "framework",
-    test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isEntryScript(id),
-    tags: ["$initial" as const],
-    priority: 3,
-  },
-  {
-    name: "shell",
-    test: (id: string) => !isEntryScript(id),
-    tags: ["$initial" as const],
-    priority: 2,
   },
 ];
 
@@ -270,7 +256,11 @@ export function editionViteConfig(
     build: {
       assetsDir: `assets/${edition}`,
       rolldownOptions: {
-        input: { index: resolve("index.html"), start: resolve(START_SCRIPT) },
+        input: {
+          index: resolve("index.html"),
+          start: resolve(START_SCRIPT),
+          islands: resolve(ISLANDS_SCRIPT),
+        },
         output: { codeSplitting: { groups: chunkGroups } },
       },
       manifest: true,

@@ -1,0 +1,14 @@
+import { ConsultDialog, type ConsultDialogProps } from "@site/ui/consult-dialog";
+import { defineIsland } from "./island";
+import { useIslandApi, type ApiSetup } from "./island-api";
+
+export type ConsultDialogIslandProps = Omit<ConsultDialogProps, "onSubmit"> & { api: ApiSetup };
+
+/** Spec 4: the consultation, sent through the API (without script the form posts, issue 24). */
+function ConsultDialogIsland({ api: setup, ...props }: ConsultDialogIslandProps) {
+  const api = useIslandApi(setup);
+  return <ConsultDialog {...props} onSubmit={api.submitConsultation} />;
+}
+
+// Its markup is in the page and the browser opens it: its code loads when it is reached.
+export const island = defineIsland("consult-dialog", ConsultDialogIsland, "interaction");

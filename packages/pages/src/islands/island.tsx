@@ -1,0 +1,106 @@
+// Issue 24, item 1: a server-rendered page hydrates only what is interactive. Each interactive
+// part is an island: a component of its own, rendered by the server from props that the page
+// carries as inert JSON, and hydrated alone in the browser from the same props. Everything
+// around it stays the server's HTML and runs no script. In the single-page shell (D1) an island
+// is an ordinary part of the app's tree.
+import { createContext, use, useId, type ComponentType } from "react";
+
+/** The element around an island's HTML: `display: contents`, so it does not change the layout. */
+export const ISLAND_TAG = "site-island";
+
+/**
+ * When the browser hydrates an island: once the page has loaded, or, for a dialog whose markup
+ * is in the page and which the browser opens itself, when the visitor first reaches into it.
+ */
+export type IslandHydration = "load" | "interaction";
+
+export interface IslandDefinition<Props extends object> {
+  /** Its module's file name under `islands/` (`<name>.island.tsx`): how the browser loads it. */
+  name: string;
+  Component: ComponentType<Props>;
+  hydrate: IslandHydration;
+}
+
+export function defineIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  hydrate: IslandHydration = "load",
+): IslandDefinition<Props> {
+  return { name, Component, hydrate };
+}
+
+/** One island of a server-rendered page, as the server renders it and the browser reads it. */
+export interface IslandEntry {
+  name: string;
+  props: object;
+  hydrate: IslandHydration;
+}
+
+/**
+ * A server render's islands, in the order the page renders them. The page's tree renders an
+ * empty placeholder for each; each island is rendered alone afterwards (`./server-islands`), so
+ * its HTML is what the browser's hydration of it alone renders, ids included.
+ */
+export class IslandCollector {
+  readonly entries: (IslandEntry & { Component: ComponentType<object> })[] = [];
+  private readonly indexByKey = new Map<string, number>();
+
+  add<Props extends object>(
+    key: string,
+    island: IslandDefinition<Props>,
+    props: Props,
+    hydrate: IslandHydration,
+  ): number {
+    const known = this.indexByKey.get(key);
+    const entry = {
+      name: island.name,
+      props,
+      hydrate,
+      Component: island.Component as ComponentType<object>,
+    };
+    if (known !== undefined) {
+      this.entries[known] = entry;
+      return known;
+    }
+    this.indexByKey.set(key, this.entries.length);
+    this.entries.push(entry);
+    return this.entries.length - 1;
+  }
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export interface IslandProps<Props extends object> {
+  island: IslandDefinition<Props>;
+  /** Everything it renders from: plain data, written into the page as JSON. */
+  props: Props;
+  /** Overrides the island's own timing (a dialog that comes back open hydrates at load). */
+  hydrate?: IslandHydration;
+}
+
+/** An interactive part of a page: an island on a server render, inline in the single-page app. */
+export function Island<Props extends object>({ island, props, hydrate }: IslandProps<Props>) {
+  const collector = use(IslandCollectorContext);
+  const key = useId();
+  if (collector) {
+    const index = collector.add(key, island, props, hydrate ?? island.hydrate);
+    return <site-island data-island={index} />;
+  }
+  return (
+    <site-island>
+      <island.Component {...props} />
+    </site-island>
+  );
+}
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "site-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        "data-island"?: number;
+        "data-hydrate"?: IslandHydration;
+      };
+    }
+  }
+}

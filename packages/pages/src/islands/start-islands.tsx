@@ -1,0 +1,104 @@
+// The browser's half of the islands (issue 24, item 1): a server-rendered page's only app code.
+// It hydrates each island of the page alone, from the props the page carries, and does the
+// page's own tasks; the rest of the page stays the server's HTML.
+import { createApi } from "@site/api/client";
+import { hydrateRoot } from "react-dom/client";
+import { APP_READY_ATTRIBUTE } from "../app-ready";
+import { checkCountryOnce } from "../country-check";
+import { ISLAND_TAG, type IslandEntry } from "./island";
+import { readIslandData, type PageTasks } from "./island-data";
+import { IslandRoot } from "./island-root";
+import { islandModules, type IslandModules } from "./registry";
+import { islandIdPrefix } from "./island-ids";
+
+/** Set on an island's element once it answers: the start script replays taps kept for it. */
+export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
+
+/** What reaches into an island that hydrates on interaction (a dialog opened, a field focused). */
+const REACH_EVENTS = ["pointerdown", "focusin", "keydown", "input"] as const;
+
+/** Lets the browser paint and answer input between islands. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** D6's visit record and D3's country check: once per page load. */
+function runPageTasks(page: PageTasks): void {
+  const api = createApi({ lang: page.lang, baseUrl: page.apiBaseUrl });
+  if (page.visit) void api.recordVisit(page.visit).catch(() => undefined);
+  if (page.countryCheckRedirect) checkCountryOnce(api, { redirectTo: page.countryCheckRedirect });
+}
+
+interface PageIsland {
+  element: HTMLElement;
+  index: number;
+  entry: Omit<IslandEntry, "hydrate">;
+}
+
+/** Hydrates one island; resolves once it answers. */
+async function hydrateIsland({ element, index, entry }: PageIsland, modules: IslandModules) {
+  const load = modules[entry.name];
+  if (!load) {
+    console.error(`The page names an island "${entry.name}" that this build does not have.`);
+    return;
+  }
+  const { island } = await load();
+  await new Promise<void>((resolve) => {
+    const onHydrated = () => {
+      element.setAttribute(ISLAND_READY_ATTRIBUTE, "");
+      resolve();
+    };
+    hydrateRoot(
+      element,
+      <IslandRoot onHydrated={onHydrated}>
+        <island.Component {...entry.props} />
+      </IslandRoot>,
+      {
+        identifierPrefix: islandIdPrefix(index),
+        onRecoverableError: (error) =>
+          console.error(`The island "${entry.name}" differs from the server's HTML.`, error),
+      },
+    );
+  });
+}
+
+/** Hydrates the island the first time the visitor reaches into it. */
+function hydrateOnReach(island: PageIsland, modules: IslandModules): void {
+  const start = () => {
+    for (const type of REACH_EVENTS) island.element.removeEventListener(type, start, true);
+    void hydrateIsland(island, modules).catch((error: unknown) => {
+      console.error(`The island "${island.entry.name}" did not load.`, error);
+    });
+  };
+  for (const type of REACH_EVENTS) {
+    island.element.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
+
+/** Runs a server-rendered page: its tasks, then its islands, each in a task of its own. */
+export async function startIslands(modules: IslandModules = islandModules): Promise<void> {
+  const data = readIslandData(document);
+  if (!data) return;
+  runPageTasks(data.page);
+  const atLoad: PageIsland[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
+    const index = Number(element.dataset.island);
+    const entry = data.islands[index];
+    if (!entry) continue;
+    const island = { element, index, entry };
+    if (element.dataset.hydrate === "interaction") hydrateOnReach(island, modules);
+    else atLoad.push(island);
+  }
+  // Every module asked for at once; each island hydrated in turn, in the page's order.
+  for (const { entry } of atLoad) void modules[entry.name]?.().catch(() => undefined);
+  for (const island of atLoad) {
+    try {
+      await hydrateIsland(island, modules);
+    } catch (error) {
+      // The rest of the page still answers: it is the server's HTML and the other islands.
+      console.error(`The island "${island.entry.name}" did not load.`, error);
+    }
+    await nextTask();
+  }
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+}

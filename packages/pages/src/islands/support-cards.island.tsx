@@ -1,0 +1,4 @@
+import { SupportCards } from "@site/ui/sections";
+import { defineIsland } from "./island";
+
+export const island = defineIsland("support-cards", SupportCards);

@@ -1,0 +1,4 @@
+import { VideoCarousel } from "@site/ui/carousel";
+import { defineIsland } from "./island";
+
+export const island = defineIsland("video-carousel", VideoCarousel);
