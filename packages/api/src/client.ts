@@ -3,6 +3,7 @@
 import type { ComplaintValues } from "@site/forms/complaint";
 import type { ConsultationValues } from "@site/forms/consultation";
 import ky, { type KyInstance } from "ky";
+import { getIpFlag, recordVisit } from "./beacons";
 import {
   isWriteSuccess,
   readFirstRow,
@@ -157,6 +158,11 @@ export function createApi(options: ApiOptions): Api {
   });
 
   const get = (path: string, params?: Params) => send(http, "get", path, { params });
+  const beaconTarget = {
+    baseUrl: options.requestBaseUrl ?? base,
+    timeoutMs: options.timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
   const bodyOf = (reply: Reply) => (reply.kind === "body" ? reply.body : undefined);
 
   async function list<R, T>(
@@ -178,9 +184,7 @@ export function createApi(options: ApiOptions): Api {
 
     mediaUrl: (path) => resolveMediaUrl(base, path),
 
-    async getIpFlag() {
-      return readIpFlag(bodyOf(await get(endpoints.ipFlag)));
-    },
+    getIpFlag: () => getIpFlag(beaconTarget),
 
     async getMenu() {
       const reply = await get(endpoints.menu, { language });
@@ -277,7 +281,7 @@ export function createApi(options: ApiOptions): Api {
         (row) => toCooperation(base, row),
       ),
 
-    recordVisit: (label) => write(endpoints.visit, { userType: label }),
+    recordVisit: (label) => recordVisit(beaconTarget, label),
 
     submitConsultation: (v) =>
       write(endpoints.consultation, { name: v.name, tel: v.tel, content: v.content }),

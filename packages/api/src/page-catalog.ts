@@ -8,6 +8,16 @@ import {
   serviceGroupType,
   type ServiceGroupPageId,
 } from "./type-codes";
+import {
+  ASSOCIATION_NEWS_SIZE,
+  caseListQueries,
+  COMPANY_NEWS_SIZE,
+  COOPERATION_PAGE_SIZE,
+  expertPageQuery,
+  FEATURED_NEWS_SIZE,
+  GLOBAL_HOT_NEWS_SIZE,
+  HOME_NEWS_SIZE,
+} from "./list-queries";
 
 /** Top-level menu keys (D7): 1 home, 2 service groups, 3 overseas, 4 partnership, 5 news, 6 about, 7 social responsibility. */
 export type MenuSection = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -18,31 +28,19 @@ export const DETAIL_SECTION = "by-detail-type";
 /** D7: the detail link's `type`: 1 home, 2 news, 3 social responsibility. */
 export type DetailLinkType = 1 | 2 | 3;
 
-// Spec 9 business constants.
-export const EXPERT_PAGE_SIZE = 8;
-export const HOME_NEWS_SIZE = 2;
-export const COOPERATION_PAGE_SIZE = 9;
-export const ASSOCIATION_NEWS_SIZE = 3;
-export const FEATURED_NEWS_SIZE = 3;
-export const COMPANY_NEWS_SIZE = 2;
-export const GLOBAL_HOT_NEWS_SIZE = 5;
-export const SINGLE_CASE_LIST_SIZE = 3;
-export const DOUBLE_CASE_LIST_SIZE = 2;
-
-/** Spec 7.1: types 1 and 3 show two case lists (page 1 and page 2 of size 2); others one list of 3. */
-export function caseListQueries(type: number): TypedPageQuery[] {
-  if (type === 1 || type === 3) {
-    return [
-      { type, pageNum: 1, pageSize: DOUBLE_CASE_LIST_SIZE },
-      { type, pageNum: 2, pageSize: DOUBLE_CASE_LIST_SIZE },
-    ];
-  }
-  return [{ type, pageNum: 1, pageSize: SINGLE_CASE_LIST_SIZE }];
-}
-
-export function expertPageQuery(type: number, pageNum = 1): TypedPageQuery {
-  return { type, pageNum, pageSize: EXPERT_PAGE_SIZE };
-}
+export {
+  ASSOCIATION_NEWS_SIZE,
+  caseListQueries,
+  COMPANY_NEWS_SIZE,
+  COOPERATION_PAGE_SIZE,
+  DOUBLE_CASE_LIST_SIZE,
+  EXPERT_PAGE_SIZE,
+  expertPageQuery,
+  FEATURED_NEWS_SIZE,
+  GLOBAL_HOT_NEWS_SIZE,
+  HOME_NEWS_SIZE,
+  SINGLE_CASE_LIST_SIZE,
+} from "./list-queries";
 
 /** D3: a detail id is digits; anything else is "not found" without a request. */
 export function isArticleId(id: string | null): id is string {

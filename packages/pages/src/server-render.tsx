@@ -135,7 +135,6 @@ export function createEditionRenderer<Routes extends RouteTable>(
       );
       const data: IslandData = {
         page: {
-          lang: site.lang,
           apiBaseUrl: site.apiBaseUrl,
           visit: pageId ? pageCatalog[pageId].visitLabel : null,
           countryCheckRedirect: site.countryCheck?.redirectTo ?? null,

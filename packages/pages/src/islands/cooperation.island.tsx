@@ -2,7 +2,7 @@ import type { CooperationLike, ExpandToggleCopy } from "@site/ui/sections";
 import { CooperationGrid } from "@site/ui/sections";
 import { useState } from "react";
 import { defineIsland } from "./island";
-import { useIslandApi, type ApiSetup } from "./island-api";
+import { useApiLoader, type ApiSetup } from "./island-api";
 
 export interface CooperationProps {
   /** The first 9, as the server read them. */
@@ -14,14 +14,14 @@ export interface CooperationProps {
 
 /** Spec 2.9 / 4: the association's cooperation, the first 9 or, expanded, all (read then). */
 function Cooperation({ items, total, copy, api: setup }: CooperationProps) {
-  const api = useIslandApi(setup);
+  const loadApi = useApiLoader(setup);
   const [all, setAll] = useState<{ rows: readonly CooperationLike[]; total: number } | null>(null);
   const [loading, setLoading] = useState(false);
   const expand = () => {
     if (all || loading) return;
     setLoading(true);
-    void api
-      .listCooperation()
+    void loadApi()
+      .then((api) => api.listCooperation())
       .catch(() => null)
       .then((read) => {
         setLoading(false);

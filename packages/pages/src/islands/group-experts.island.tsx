@@ -2,7 +2,7 @@ import type { ExpandToggleCopy, ExpertLike } from "@site/ui/sections";
 import { ExpertToggle } from "@site/ui/sections";
 import { useState } from "react";
 import { defineIsland } from "./island";
-import { useIslandApi, type ApiSetup } from "./island-api";
+import { useApiLoader, type ApiSetup } from "./island-api";
 
 export interface GroupExpertsProps {
   /** Page 1 of 8, as the server read it. */
@@ -16,7 +16,7 @@ export interface GroupExpertsProps {
 
 /** Spec 2.5 / 4: a service group's experts, the first 8 or, expanded, every one. */
 function GroupExperts({ experts, total, expandType, copy, api: setup }: GroupExpertsProps) {
-  const api = useIslandApi(setup);
+  const loadApi = useApiLoader(setup);
   const [all, setAll] = useState<{ rows: readonly ExpertLike[]; total: number } | null>(null);
   const [loading, setLoading] = useState(false);
   const expand =
@@ -25,8 +25,8 @@ function GroupExperts({ experts, total, expandType, copy, api: setup }: GroupExp
       : () => {
           if (all || loading) return;
           setLoading(true);
-          void api
-            .listExperts({ type: expandType })
+          void loadApi()
+            .then((api) => api.listExperts({ type: expandType }))
             .catch(() => null)
             .then((read) => {
               setLoading(false);

@@ -1,9 +1,9 @@
 import type { Page } from "@site/api/client";
-import { expertPageQuery } from "@site/api/page-catalog";
+import { expertPageQuery } from "@site/api/list-queries";
 import { PagedExperts, type ExpertLike, type ExpertPagerCopy } from "@site/ui/sections";
 import { useEffect, useState } from "react";
 import { defineIsland } from "./island";
-import { useIslandApi, type ApiSetup } from "./island-api";
+import { useApiLoader, type ApiSetup } from "./island-api";
 
 type ExpertPage = Pick<Page<ExpertLike>, "rows" | "total">;
 
@@ -21,7 +21,7 @@ export interface HomeExpertsProps {
  * kept. While a page loads the last one stays, dimmed; a failed read (D3) turns back to it.
  */
 function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
-  const api = useIslandApi(setup);
+  const loadApi = useApiLoader(setup);
   const [page, setPage] = useState(1);
   const [lastShown, setLastShown] = useState(1);
   const [pages, setPages] = useState<ReadonlyMap<number, ExpertPage>>(
@@ -34,8 +34,8 @@ function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
       return;
     }
     let live = true;
-    void api
-      .listExperts(expertPageQuery(type, page))
+    void loadApi()
+      .then((api) => api.listExperts(expertPageQuery(type, page)))
       .catch(() => null)
       .then((read) => {
         if (!live) return;
@@ -45,7 +45,7 @@ function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
     return () => {
       live = false;
     };
-  }, [api, type, page, current, lastShown]);
+  }, [loadApi, type, page, current, lastShown]);
   const shown = current ?? pages.get(lastShown) ?? firstPage;
   return (
     <PagedExperts

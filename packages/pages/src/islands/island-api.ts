@@ -1,4 +1,4 @@
-import { createApi, type Api } from "@site/api/client";
+import type { Api } from "@site/api/client";
 import type { Lang } from "@site/forms/lang";
 import { useMemo } from "react";
 import { useOptionalApi } from "../site-context";
@@ -10,8 +10,21 @@ export interface ApiSetup {
   baseUrl: string;
 }
 
-/** The app's client in the single-page app; in an island of a server-rendered page, its own. */
-export function useIslandApi({ lang, baseUrl }: ApiSetup): Api {
+export type LoadApi = () => Promise<Api>;
+
+/**
+ * The app's client in the single-page app. In an island of a server-rendered page, its own,
+ * loaded the first time the visitor asks for something (a page of experts, a submission): the
+ * client and its HTTP library are no part of what a page loads to be usable (issue 24, item 5).
+ */
+export function useApiLoader({ lang, baseUrl }: ApiSetup): LoadApi {
   const app = useOptionalApi();
-  return useMemo(() => app ?? createApi({ lang, baseUrl }), [app, lang, baseUrl]);
+  return useMemo(() => {
+    if (app) return () => Promise.resolve(app);
+    let loaded: Promise<Api> | null = null;
+    return () => {
+      loaded ??= import("@site/api/client").then(({ createApi }) => createApi({ lang, baseUrl }));
+      return loaded;
+    };
+  }, [app, lang, baseUrl]);
 }

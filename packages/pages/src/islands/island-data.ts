@@ -1,6 +1,5 @@
 // What a server-rendered page tells its islands, as inert JSON (issue 12, item 2: no inline
 // script runs, so `script-src 'self'` holds).
-import type { Lang } from "@site/forms/lang";
 import { jsonForScript } from "../script-json";
 import type { IslandEntry } from "./island";
 
@@ -8,7 +7,6 @@ export const ISLAND_DATA_ID = "site-islands";
 
 /** What the page does once, besides its islands. */
 export interface PageTasks {
-  lang: Lang;
   /** The API's base URL, as the edition's browser client takes it. */
   apiBaseUrl: string;
   /** D6: the page's visit label; null for pages that record none. */

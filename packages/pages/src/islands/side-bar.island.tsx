@@ -2,9 +2,9 @@ import type { ComplaintDialogCopy } from "@site/ui/dialogs";
 import { SideBar, type SideBarProps } from "@site/ui/shell";
 import { useMemo } from "react";
 import type { DialogSetup } from "../edition-copy";
-import { formActions } from "../form-actions";
+import { lazyComplaintActions } from "../form-actions";
 import { defineIsland } from "./island";
-import { useIslandApi, type ApiSetup } from "./island-api";
+import { useApiLoader, type ApiSetup } from "./island-api";
 
 export type SideBarIslandProps = Omit<SideBarProps, "complaint"> & {
   complaint: DialogSetup<ComplaintDialogCopy>;
@@ -13,8 +13,8 @@ export type SideBarIslandProps = Omit<SideBarProps, "complaint"> & {
 
 /** The side bar (the bottom bar on phones), with the complaint dialog it opens. */
 function SideBarIsland({ complaint, api: setup, ...props }: SideBarIslandProps) {
-  const api = useIslandApi(setup);
-  const actions = useMemo(() => formActions(api).complaint, [api]);
+  const loadApi = useApiLoader(setup);
+  const actions = useMemo(() => lazyComplaintActions(loadApi), [loadApi]);
   return <SideBar {...props} complaint={{ ...complaint, ...actions }} />;
 }
 

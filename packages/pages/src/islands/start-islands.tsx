@@ -1,7 +1,7 @@
 // The browser's half of the islands (issue 24, item 1): a server-rendered page's only app code.
 // It hydrates each island of the page alone, from the props the page carries, and does the
 // page's own tasks; the rest of the page stays the server's HTML.
-import { createApi } from "@site/api/client";
+import { getIpFlag, recordVisit } from "@site/api/beacons";
 import { hydrateRoot } from "react-dom/client";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
 import { checkCountryOnce } from "../country-check";
@@ -24,9 +24,11 @@ function nextTask(): Promise<void> {
 
 /** D6's visit record and D3's country check: once per page load. */
 function runPageTasks(page: PageTasks): void {
-  const api = createApi({ lang: page.lang, baseUrl: page.apiBaseUrl });
-  if (page.visit) void api.recordVisit(page.visit).catch(() => undefined);
-  if (page.countryCheckRedirect) checkCountryOnce(api, { redirectTo: page.countryCheckRedirect });
+  const target = { baseUrl: page.apiBaseUrl };
+  if (page.visit) void recordVisit(target, page.visit);
+  if (page.countryCheckRedirect) {
+    checkCountryOnce({ getIpFlag: () => getIpFlag(target) }, { redirectTo: page.countryCheckRedirect });
+  }
 }
 
 interface PageIsland {
