@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { createEditionRenderer } from "@site/pages/server";
-import { createFixtureFetch, readRenderedHead, type RecordedCall } from "@site/pages/testing";
+import {
+  createFixtureFetch,
+  readRenderedHead,
+  readRenderedIslands,
+  type RecordedCall,
+} from "@site/pages/testing";
 import { seoCopy } from "./copy/seo";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "./route-table";
@@ -10,9 +15,28 @@ const assets = {
   entry: "/assets/en/index-test.js",
   start: "/assets/en/start-test.js",
   styles: ["/assets/en/index-test.css"],
-  preloads: ["/assets/en/shared-test.js"],
+  islands: {
+    entry: "/assets/en/islands-test.js",
+    preloads: ["/assets/en/react-test.js"],
+    modules: {
+      "site-header": ["/assets/en/icons-test.js", "/assets/en/site-header-test.js"],
+      "side-bar": ["/assets/en/icons-test.js", "/assets/en/side-bar-test.js"],
+      "case-list": ["/assets/en/case-list-test.js"],
+      "consult-dialog": ["/assets/en/consult-dialog-test.js"],
+    },
+  },
 };
 const render = createEditionRenderer(site, assets);
+
+/** Spec 2.5: the pages with the experts' toggle and the case cards. */
+const SERVICE_GROUP_PAGES: ReadonlySet<string> = new Set([
+  "kuaiji",
+  "zizhi",
+  "qidai",
+  "zonghe",
+  "zhichan",
+  "haiwai",
+]);
 
 const ORIGIN = "https://www.tiancheng-group.com";
 /** One origin for both editions, as the server serves them (D1). */
@@ -43,8 +67,7 @@ async function renderPage(url: string, fetch: typeof globalThis.fetch) {
   if (!("html" in result)) throw new Error(`${url} redirected`);
   const { html } = result;
   const head = html.slice(0, html.indexOf("</head>"));
-  const json = /<script type="application\/json" id="site-hydration">(.*?)<\/script>/.exec(html);
-  return { status: result.status, html, head, payload: JSON.parse(json?.[1] ?? "null") };
+  return { status: result.status, html, head };
 }
 
 describe("the English edition rendered on the server", () => {
@@ -67,25 +90,47 @@ describe("the English edition rendered on the server", () => {
       );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
-      // No inline script: the start script by its file, naming the edition's scripts to load
-      // after the page; the data as inert JSON (CSP script-src 'self').
-      // In the order they run: the libraries before the entry that hydrates the page.
-      const modules = [...assets.preloads, assets.entry];
+      // No inline script: the start script by its file, the islands' props as inert JSON (CSP
+      // script-src 'self'). The scripts are named to it, not preloaded: they load after the page
+      // (issue 12, item 7).
       const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
         (tag) => !tag.includes("application/ld+json"),
       );
+      const rendered = readRenderedIslands(page.html);
       expect(scripts).toEqual([
-        `<script type="module" src="/assets/en/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
-        '<script type="application/json" id="site-hydration">',
+        `<script type="module" src="/assets/en/start-test.js" fetchPriority="low" data-modules="${rendered.startModules.join(" ")}">`,
+        '<script type="application/json" id="site-islands">',
       ]);
       expect(page.head).not.toContain("modulepreload");
-      // Every read the loaders made travels with the page, so hydration reads nothing again.
+      // Issue 24: the page hydrates its islands alone, the header first and the side bar last;
+      // no query cache or router state travels with it, only the islands' props.
+      const names = rendered.islands.map((island) => island.name);
+      expect(names[0]).toBe("site-header");
+      expect(names.at(-1)).toBe("side-bar");
+      expect(page.html).not.toContain("site-hydration");
+      const pageId = routeTable.find((route) => route.path === path)!.page;
+      const serviceGroup = SERVICE_GROUP_PAGES.has(pageId);
+      if (serviceGroup) {
+        expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
+      }
+      // In the order they run: what the islands' script imports, each island's own files (the
+      // consult dialog's only once it is reached), then the islands' script.
+      expect(rendered.startModules).toEqual([
+        "/assets/en/react-test.js",
+        "/assets/en/icons-test.js",
+        "/assets/en/site-header-test.js",
+        ...(serviceGroup ? ["/assets/en/case-list-test.js"] : []),
+        "/assets/en/side-bar-test.js",
+        "/assets/en/islands-test.js",
+      ]);
+      for (const island of rendered.islands) {
+        expect(island.hydrate, island.name).toBe(
+          island.name === "consult-dialog" ? "interaction" : "load",
+        );
+      }
+      // The loaders read what the page shows; the visit record names the page (D6).
       expect(calls.length).toBeGreaterThanOrEqual(2);
-      expect(page.payload.queries.queries).toHaveLength(calls.length);
-      expect(page.payload.assets).toEqual({
-        styles: assets.styles,
-        start: { src: assets.start, modules },
-      });
+      expect(rendered.page.visit).toEqual(expect.any(String));
     },
   );
 
@@ -106,11 +151,9 @@ describe("the English edition rendered on the server", () => {
     const page = await renderPage("/kuaijiE", failing);
     expect(page.status).toBe(200);
     expect(page.html).toContain("Accounting &amp; Registration</h1>");
-    expect(
-      page.payload.queries.queries.every(
-        (query: { state: { data: unknown } }) => query.state.data === null,
-      ),
-    ).toBe(true);
+    // Without experts or cases, their sections, and their islands, are left out.
+    const names = readRenderedIslands(page.html).islands.map((island) => island.name);
+    expect(names).toEqual(["site-header", "consult-dialog", "side-bar"]);
   });
 });
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { createEditionRenderer } from "@site/pages/server";
-import { createFixtureFetch, readRenderedHead, type RecordedCall } from "@site/pages/testing";
+import {
+  createFixtureFetch,
+  readRenderedHead,
+  readRenderedIslands,
+  type RecordedCall,
+} from "@site/pages/testing";
 import { seoCopy } from "./copy/seo";
 import { routeDescriptions } from "./route-descriptions";
 import { describe, expect, it } from "vitest";
@@ -11,10 +16,28 @@ const assets = {
   entry: "/assets/zh/index-test.js",
   start: "/assets/zh/start-test.js",
   styles: ["/assets/zh/index-test.css"],
-  preloads: ["/assets/zh/shared-test.js"],
-  pagePreloads: { kuaiji: ["/assets/zh/kuaiji-test.js"] },
+  islands: {
+    entry: "/assets/zh/islands-test.js",
+    preloads: ["/assets/zh/react-test.js"],
+    modules: {
+      "site-header": ["/assets/zh/icons-test.js", "/assets/zh/site-header-test.js"],
+      "side-bar": ["/assets/zh/icons-test.js", "/assets/zh/side-bar-test.js"],
+      "case-list": ["/assets/zh/case-list-test.js"],
+      "consult-dialog": ["/assets/zh/consult-dialog-test.js"],
+    },
+  },
 };
 const render = createEditionRenderer(site, assets);
+
+/** Spec 2.5: the pages with the experts' toggle and the case cards. */
+const SERVICE_GROUP_PAGES: ReadonlySet<string> = new Set([
+  "kuaiji",
+  "zizhi",
+  "qidai",
+  "zonghe",
+  "zhichan",
+  "haiwai",
+]);
 
 const ORIGIN = "https://www.tiancheng-group.com";
 const EN_ORIGIN = "https://en.tiancheng-group.com";
@@ -45,8 +68,7 @@ async function renderPage(
   if (!("html" in result)) throw new Error(`${url} redirected`);
   const { html } = result;
   const head = html.slice(0, html.indexOf("</head>"));
-  const json = /<script type="application\/json" id="site-hydration">(.*?)<\/script>/.exec(html);
-  return { status: result.status, html, head, payload: JSON.parse(json?.[1] ?? "null") };
+  return { status: result.status, html, head };
 }
 
 describe("the Chinese edition rendered on the server", () => {
@@ -67,32 +89,47 @@ describe("the Chinese edition rendered on the server", () => {
       );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/zh/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
-      // No inline script: the start script by its file, the data as inert JSON (CSP
-      // script-src 'self'). The edition's own scripts are named to it, not preloaded: they load
-      // after the page (issue 12, item 7).
-      // In the order they run: the libraries, the page's own module, then the entry that
-      // hydrates the page.
-      const modules = [
-        ...assets.preloads,
-        ...(path === "/kuaiji" ? ["/assets/zh/kuaiji-test.js"] : []),
-        assets.entry,
-      ];
+      // No inline script: the start script by its file, the islands' props as inert JSON (CSP
+      // script-src 'self'). The scripts are named to it, not preloaded: they load after the page
+      // (issue 12, item 7).
       const scripts = (page.html.match(/<script[^>]*>/g) ?? []).filter(
         (tag) => !tag.includes("application/ld+json"),
       );
+      const rendered = readRenderedIslands(page.html);
       expect(scripts).toEqual([
-        `<script type="module" src="/assets/zh/start-test.js" fetchPriority="low" data-modules="${modules.join(" ")}">`,
-        '<script type="application/json" id="site-hydration">',
+        `<script type="module" src="/assets/zh/start-test.js" fetchPriority="low" data-modules="${rendered.startModules.join(" ")}">`,
+        '<script type="application/json" id="site-islands">',
       ]);
       expect(page.head).not.toContain("modulepreload");
-      // Every read the loaders made travels with the page, so hydration reads nothing again.
+      // Issue 24: the page hydrates its islands alone, the header first and the side bar last;
+      // no query cache or router state travels with it, only the islands' props.
+      const names = rendered.islands.map((island) => island.name);
+      expect(names[0]).toBe("site-header");
+      expect(names.at(-1)).toBe("side-bar");
+      expect(page.html).not.toContain("site-hydration");
+      const pageId = routeTable.find((route) => route.path === path)!.page;
+      const serviceGroup = SERVICE_GROUP_PAGES.has(pageId);
+      if (serviceGroup) {
+        expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
+      }
+      // In the order they run: what the islands' script imports, each island's own files (the
+      // consult dialog's only once it is reached), then the islands' script.
+      expect(rendered.startModules).toEqual([
+        "/assets/zh/react-test.js",
+        "/assets/zh/icons-test.js",
+        "/assets/zh/site-header-test.js",
+        ...(serviceGroup ? ["/assets/zh/case-list-test.js"] : []),
+        "/assets/zh/side-bar-test.js",
+        "/assets/zh/islands-test.js",
+      ]);
+      for (const island of rendered.islands) {
+        expect(island.hydrate, island.name).toBe(
+          island.name === "consult-dialog" ? "interaction" : "load",
+        );
+      }
+      // The loaders read what the page shows; the visit record names the page (D6).
       expect(calls.length).toBeGreaterThanOrEqual(2);
-      expect(page.payload.queries.queries).toHaveLength(calls.length);
-      // The page's own module is named too, so hydration need not wait to ask for it.
-      expect(page.payload.assets).toEqual({
-        styles: assets.styles,
-        start: { src: assets.start, modules },
-      });
+      expect(rendered.page.visit).toEqual(expect.any(String));
     },
   );
 
@@ -113,11 +150,9 @@ describe("the Chinese edition rendered on the server", () => {
     const page = await renderPage("/kuaiji", failing);
     expect(page.status).toBe(200);
     expect(page.html).toContain("会计事业群</h1>");
-    expect(
-      page.payload.queries.queries.every(
-        (query: { state: { data: unknown } }) => query.state.data === null,
-      ),
-    ).toBe(true);
+    // Without experts or cases, their sections, and their islands, are left out.
+    const names = readRenderedIslands(page.html).islands.map((island) => island.name);
+    expect(names).toEqual(["site-header", "consult-dialog", "side-bar"]);
   });
 });
 

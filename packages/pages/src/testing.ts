@@ -9,6 +9,10 @@ import type { EditionCopy } from "./edition-copy";
 import { createEditionRoutes } from "./edition-router";
 import type { RouteDescriptions, RoutePageId, RouteTable } from "./routes";
 import type { PublicSite } from "./seo/public-site";
+import { ISLAND_DATA_ID, type IslandData } from "./islands/island-data";
+import { startIslands } from "./islands/start-islands";
+import { waitFor } from "@testing-library/react";
+import { vi } from "vitest";
 
 export interface RecordedCall {
   method: string;
@@ -130,4 +134,82 @@ export function readRenderedHead(html: string): RenderedHead {
       .map((link) => `${link.hreflang} ${link.href}`),
     structuredData,
   };
+}
+
+/** A server-rendered page's islands, as the browser reads them (issue 24). */
+export interface RenderedIslands {
+  /** Each island's element, in the page's order. */
+  islands: { index: number; name: string; hydrate: string; props: Record<string, unknown> }[];
+  page: IslandData["page"];
+  /** What the start script runs after load, in order. */
+  startModules: string[];
+}
+
+export function readRenderedIslands(html: string): RenderedIslands {
+  const json = new RegExp(
+    `<script type="application/json" id="${ISLAND_DATA_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  if (!json) throw new Error("The page carries no island data.");
+  const data = JSON.parse(json) as IslandData;
+  const islands = [...html.matchAll(/<site-island data-island="(\d+)" data-hydrate="(\w+)">/g)].map(
+    ([, index, hydrate]) => {
+      const entry = data.islands[Number(index)]!;
+      return {
+        index: Number(index),
+        name: entry.name,
+        hydrate: hydrate!,
+        props: entry.props as Record<string, unknown>,
+      };
+    },
+  );
+  const modules = /<script type="module"[^>]* data-modules="([^"]*)"/.exec(html)?.[1] ?? "";
+  return { islands, page: data.page, startModules: modules.split(" ").filter(Boolean) };
+}
+
+/**
+ * The test renders on the server and hydrates in one JavaScript realm, which a browser never
+ * does: React's development build then notes the two renderers sharing a context.
+ */
+function notTestArtifact([message]: unknown[]): boolean {
+  return !String(message).startsWith("Detected multiple renderers concurrently rendering");
+}
+
+/**
+ * Puts a server-rendered page into the test's document and runs it as the browser does: its
+ * islands hydrate (the dialogs once reached, as each is here). Resolves once every island
+ * answers, with what React warned meanwhile and the URLs the page fetched.
+ */
+export async function hydrateEveryIsland(
+  html: string,
+): Promise<{ warnings: unknown[][]; fetched: string[] }> {
+  const spies = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+  const fetched = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => Response.json({ code: 200, msg: "操作成功", data: true }));
+  try {
+    document.open();
+    document.write(html);
+    document.close();
+    // A browser's parser sets a video's `muted` from its attribute; jsdom's does not.
+    for (const video of document.querySelectorAll("video"))
+      video.muted = video.hasAttribute("muted");
+    await startIslands();
+    for (const island of document.querySelectorAll("site-island[data-hydrate=interaction]")) {
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+    await waitFor(() => {
+      for (const island of document.querySelectorAll("site-island")) {
+        if (!island.hasAttribute("data-island-ready"))
+          throw new Error("An island has not hydrated.");
+      }
+    });
+    return {
+      warnings: spies.flatMap((spy) => spy.mock.calls.filter(notTestArtifact)),
+      fetched: fetched.mock.calls.map(([input]) =>
+        input instanceof Request ? input.url : String(input),
+      ),
+    };
+  } finally {
+    for (const spy of [...spies, fetched]) spy.mockRestore();
+  }
 }
