@@ -7,7 +7,6 @@ import {
   type PageReadsOf,
   type PageStateOf,
 } from "@site/api/page-catalog";
-import type { ServiceGroupPageId } from "@site/api/type-codes";
 import { useQueries, useQuery, type SkipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";

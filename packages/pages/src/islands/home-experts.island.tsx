@@ -28,11 +28,10 @@ function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
     () => new Map([[1, firstPage]]),
   );
   const current = pages.get(page);
+  // The page shown is remembered as it renders: a failed read turns back to it.
+  if (current && lastShown !== page) setLastShown(page);
   useEffect(() => {
-    if (current) {
-      setLastShown(page);
-      return;
-    }
+    if (current) return;
     let live = true;
     void loadApi()
       .then((api) => api.listExperts(expertPageQuery(type, page)))
