@@ -5,10 +5,9 @@ import {
   pageCatalog,
   type PageId,
   type PageReadsOf,
-  type PageStateOf,
 } from "@site/api/page-catalog";
 import { useQueries, useQuery, type SkipToken } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useActiveSection } from "./current-route";
 import { formActions } from "./form-actions";
@@ -32,52 +31,25 @@ export type PageData<Id extends PageId> = {
   [Name in keyof PageReadsOf<Id>]: ReadData<PageReadsOf<Id>[Name]>;
 };
 
-/** Per read: true while a changed read (next page, expanded list) loads behind the previous data. */
-export type PagePending<Id extends PageId> = { [Name in keyof PageReadsOf<Id>]: boolean };
-
 /**
- * Each read's data, or while a changed read (the next page, the expanded list) loads, what it
- * showed before. `keepPreviousData` cannot do this in `useQueries`: a changed key gets a new
- * observer there, with no previous data.
+ * What a page renders: the reads of its definition for the current location, the same reads
+ * its loader primed, so the first render finds all of them in the cache. (What a page reads
+ * later, a page of experts or a list expanded, its islands read: `./islands`.)
  */
-function useKeptData(current: readonly unknown[]): readonly unknown[] {
-  const [kept, setKept] = useState<readonly unknown[]>(current);
-  const shown = current.map((value, slot) => (value === undefined ? kept[slot] : value));
-  if (shown.some((value, slot) => value !== kept[slot])) setKept(shown);
-  return shown;
-}
-
-/**
- * What a page renders: the reads of its definition for the current location and `state`,
- * the same reads its loader primed, so the first render finds all of them in the cache.
- */
-export function usePageData<Id extends PageId>(
-  page: Id,
-  state: PageStateOf<Id> = pageCatalog[page].initialState,
-): { data: PageData<Id>; pending: PagePending<Id> } {
+export function usePageData<Id extends PageId>(page: Id): { data: PageData<Id> } {
   const queries = useSiteQueries();
   const [search] = useSearchParams();
-  const reads = pageReads(page, queries, search, state);
+  const reads = pageReads(page, queries, search, pageCatalog[page].initialState);
   const results = useQueries({ queries: flattenReads(reads) });
-  const shown = useKeptData(results.map((result) => result.data));
   const data: Record<string, unknown> = {};
-  const pending: Record<string, boolean> = {};
   let next = 0;
   for (const [name, read] of Object.entries(reads)) {
     const count = read === null ? 0 : Array.isArray(read) ? read.length : 1;
-    const slots = Array.from({ length: count }, (_, i) => next + i);
+    const slots = results.slice(next, next + count).map((result) => result.data ?? null);
     next += count;
-    data[name] =
-      read === null
-        ? null
-        : Array.isArray(read)
-          ? slots.map((slot) => shown[slot] ?? null)
-          : (shown[slots[0]!] ?? null);
-    pending[name] = slots.some(
-      (slot) => results[slot]?.data === undefined && shown[slot] !== undefined,
-    );
+    data[name] = read === null ? null : Array.isArray(read) ? slots : (slots[0] ?? null);
   }
-  return { data: data as PageData<Id>, pending: pending as PagePending<Id> };
+  return { data: data as PageData<Id> };
 }
 
 /** The shell of every page: menu, footer config and the highlighted section (D7). */
