@@ -35,7 +35,7 @@ async function serveStatic(page: Page, path: string, html: string): Promise<void
   );
 }
 
-test("the English edition prerendered for a static host hydrates from its files", async ({
+test("the English edition prerendered for a static host hydrates its islands from its files", async ({
   page,
   baseURL,
   apiCalls,
@@ -46,19 +46,20 @@ test("the English edition prerendered for a static host hydrates from its files"
   try {
     expect(existsSync(join(out, "index.html"))).toBe(true);
     const article = readFileSync(join(out, "contentE.html"), "utf8");
-    expect(article).not.toContain("site-hydration");
+    expect(article).not.toContain("site-islands");
     const html = readFileSync(join(out, "kuaijiE.html"), "utf8");
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(
       "<title>Accounting &amp; Registration | Tiancheng Holdings Group</title>",
     );
-    expect(html).toContain('<script type="application/json" id="site-hydration">');
+    expect(html).toContain('<script type="application/json" id="site-islands">');
     expect(readFileSync(join(out, "404.html"), "utf8")).toContain("Page not found");
 
     await serveMedia(page);
     await serveStatic(page, "/kuaijiE", html);
     await page.goto("/kuaijiE");
     await expect(page.locator("h1")).toHaveText("Accounting & Registration");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
     await page.waitForLoadState("networkidle");
     expect(
       apiCalls.filter((call) => call.method === "GET" && call.path.startsWith("/api/pcsystem/")),

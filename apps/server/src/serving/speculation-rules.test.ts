@@ -41,6 +41,17 @@ describe("speculation rules", () => {
     expect(api.headers["speculation-rules"]).toBeUndefined();
   });
 
+  it("are named by no page a browser test asks for from the fixtures: a prefetch would not ask so", async () => {
+    server = await withShells();
+    const page = await server.app.inject({
+      method: "GET",
+      url: "/kuaiji",
+      headers: { "x-site-test": "fixtures" },
+    });
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["speculation-rules"]).toBeUndefined();
+  });
+
   it("prefetch same-site page links on hover or press, never the API, brochures or prerender", async () => {
     server = await withShells();
     const reply = await server.app.inject({ method: "GET", url: "/speculation-rules.json" });
