@@ -67,6 +67,9 @@ describe("the English edition rendered on the server", () => {
       );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
+      // The side bar's complaint button opens a dialog in the page itself (issue 24).
+      expect(page.html).toContain('commandfor="complaint-dialog"');
+      expect(page.html).toMatch(/<dialog id="complaint-dialog"[^>]*>/);
       // No inline script: the start script by its file, naming the edition's scripts to load
       // after the page; the data as inert JSON (CSP script-src 'self').
       // In the order they run: the libraries before the entry that hydrates the page.

@@ -67,6 +67,9 @@ describe("the Chinese edition rendered on the server", () => {
       );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/zh/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
+      // The side bar's complaint button opens a dialog in the page itself (issue 24).
+      expect(page.html).toContain('commandfor="complaint-dialog"');
+      expect(page.html).toMatch(/<dialog id="complaint-dialog"[^>]*>/);
       // No inline script: the start script by its file, the data as inert JSON (CSP
       // script-src 'self'). The edition's own scripts are named to it, not preloaded: they load
       // after the page (issue 12, item 7).

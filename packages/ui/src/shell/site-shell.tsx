@@ -3,7 +3,7 @@ import { AppLink } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import "../lib/lib.css";
 import { LanguageSwitcher, type LanguageSwitcherCopy } from "./language-switcher";
-import { SideBar, type ComplaintSetup, type SideBarCopy } from "./side-bar";
+import { SideBar, type SideBarCopy } from "./side-bar";
 import { SiteFooter, type FooterCopy } from "./site-footer";
 import { SiteMenu } from "./site-menu";
 import { TopNav, type TopNavCopy } from "./top-nav";
@@ -89,8 +89,8 @@ export interface SiteShellProps {
   activeSection?: number | null;
   /** Which top-level path is which section (D7); default: position in the tree. */
   sectionPaths?: Readonly<Record<number, string>>;
-  /** The complaint dialog of the side bar. */
-  complaint: ComplaintSetup;
+  /** The page's complaint dialog (`ComplaintDialog`), which the side bar's button opens. */
+  complaintDialog?: ReactNode;
   /** The main landmark's id, the skip link's target. */
   mainId?: string;
   children?: ReactNode;
@@ -109,7 +109,7 @@ export function SiteShell({
   config,
   activeSection,
   sectionPaths,
-  complaint,
+  complaintDialog,
   mainId = "main",
   children,
 }: SiteShellProps) {
@@ -129,7 +129,8 @@ export function SiteShell({
         {children}
       </main>
       <SiteFooter copy={copy.footer} config={config} />
-      <SideBar copy={copy.sideBar} complaint={complaint} topId={HEADER_ID} />
+      <SideBar copy={copy.sideBar} topId={HEADER_ID} />
+      {complaintDialog}
     </div>
   );
 }
