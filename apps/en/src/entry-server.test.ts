@@ -90,6 +90,9 @@ describe("the English edition rendered on the server", () => {
       );
       expect(page.head).toContain('<link rel="stylesheet" href="/assets/en/index-test.css"/>');
       expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
+      // The side bar's complaint button opens a dialog in the page itself (issue 24).
+      expect(page.html).toContain('commandfor="complaint-dialog"');
+      expect(page.html).toMatch(/<dialog id="complaint-dialog"[^>]*>/);
       // No inline script: the start script by its file, the islands' props as inert JSON (CSP
       // script-src 'self'). The scripts are named to it, not preloaded: they load after the page
       // (issue 12, item 7).
@@ -102,11 +105,12 @@ describe("the English edition rendered on the server", () => {
         '<script type="application/json" id="site-islands">',
       ]);
       expect(page.head).not.toContain("modulepreload");
-      // Issue 24: the page hydrates its islands alone, the header first and the side bar last;
+      // Issue 24: the page hydrates its islands alone, the header first, the side bar and the
+      // complaint dialog last;
       // no query cache or router state travels with it, only the islands' props.
       const names = rendered.islands.map((island) => island.name);
       expect(names[0]).toBe("site-header");
-      expect(names.at(-1)).toBe("side-bar");
+      expect(names.slice(-2)).toEqual(["side-bar", "complaint-dialog"]);
       expect(page.html).not.toContain("site-hydration");
       const pageId = routeTable.find((route) => route.path === path)!.page;
       const serviceGroup = SERVICE_GROUP_PAGES.has(pageId);
@@ -114,7 +118,7 @@ describe("the English edition rendered on the server", () => {
         expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
       }
       // In the order they run: what the islands' script imports, each island's own files (the
-      // consult dialog's only once it is reached), then the islands' script.
+      // dialogs' only once they are reached), then the islands' script.
       expect(rendered.startModules).toEqual([
         "/assets/en/react-test.js",
         "/assets/en/icons-test.js",
@@ -125,7 +129,7 @@ describe("the English edition rendered on the server", () => {
       ]);
       for (const island of rendered.islands) {
         expect(island.hydrate, island.name).toBe(
-          island.name === "consult-dialog" ? "interaction" : "load",
+          island.name.endsWith("-dialog") ? "interaction" : "load",
         );
       }
       // The loaders read what the page shows; the visit record names the page (D6).
@@ -153,7 +157,7 @@ describe("the English edition rendered on the server", () => {
     expect(page.html).toContain("Accounting &amp; Registration</h1>");
     // Without experts or cases, their sections, and their islands, are left out.
     const names = readRenderedIslands(page.html).islands.map((island) => island.name);
-    expect(names).toEqual(["site-header", "consult-dialog", "side-bar"]);
+    expect(names).toEqual(["site-header", "consult-dialog", "side-bar", "complaint-dialog"]);
   });
 });
 

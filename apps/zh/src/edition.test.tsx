@@ -91,7 +91,10 @@ describe("the Chinese edition", () => {
     renderEdition("/kuaiji");
     expect(await screen.findByRole("heading", { level: 1, name: "会计事业群" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "主导航" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "投诉建议" })).toBeTruthy();
+    const complaint = screen.getByRole("button", { name: "投诉建议" });
+    const complaintDialog = document.getElementById(complaint.getAttribute("commandfor") ?? "");
+    expect(complaintDialog?.tagName).toBe("DIALOG");
+    expect(complaintDialog?.querySelector("h2")?.textContent).toBe("投诉建议");
     expect(screen.getAllByRole("button", { name: "立即咨询" }).length).toBeGreaterThan(0);
     // Spec 2.5: the accounting page holds the expand toggle (first 8 / all).
     expect(

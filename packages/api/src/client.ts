@@ -4,14 +4,7 @@ import type { ComplaintValues } from "@site/forms/complaint";
 import type { ConsultationValues } from "@site/forms/consultation";
 import ky, { type KyInstance } from "ky";
 import { getIpFlag, recordVisit } from "./beacons";
-import {
-  isWriteSuccess,
-  readFirstRow,
-  readIpFlag,
-  readPage,
-  readPayload,
-  readSingle,
-} from "./envelope";
+import { isWriteSuccess, readFirstRow, readPage, readPayload, readSingle } from "./envelope";
 import { API_PREFIX, apiPath, endpoints, newsItemPath } from "./endpoints";
 import { listReader, rowReaders, type RowReader } from "./entities";
 import type { Lang } from "@site/forms/lang";

@@ -27,4 +27,3 @@ export function caseListQueries(type: number): TypedPageQuery[] {
 export function expertPageQuery(type: number, pageNum = 1): TypedPageQuery {
   return { type, pageNum, pageSize: EXPERT_PAGE_SIZE };
 }
-

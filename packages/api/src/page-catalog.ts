@@ -1,7 +1,7 @@
 // Every page of the site, React-free, stated once: its visit label (D6), its menu section (D7)
 // and the reads it renders. The page layer's loader primes exactly these reads and the page's
 // hook reads the same ones; the server checks visit labels against this table.
-import type { SiteQueries, TypedPageQuery } from "./queries";
+import type { SiteQueries } from "./queries";
 import {
   HOME_EXPERT_TYPE,
   NewsType,

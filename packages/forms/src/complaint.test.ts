@@ -6,6 +6,8 @@ import {
   COMPLAINT_REMARK_MAX,
   COMPLAINT_SOLVE_DETAIL_MAX,
   COMPLAINT_TYPE_DETAIL_MAX,
+  asksForDetail,
+  checkComplaint,
   complaintDefaults,
   complaintSchema,
   complaintSolveOptions,
@@ -61,6 +63,17 @@ describe("complaint options", () => {
       { value: 3, label: { zh: "赔偿", en: "Indemnify" }, hasDetail: false },
       { value: 4, label: { zh: "其他（请注明）", en: "Other (please specify)" }, hasDetail: true },
     ]);
+  });
+});
+
+describe("asksForDetail", () => {
+  test("is true for Other only, by number or by a radio input's text", () => {
+    expect(asksForDetail(complaintTypeOptions, 3)).toBe(true);
+    expect(asksForDetail(complaintTypeOptions, "3")).toBe(true);
+    expect(asksForDetail(complaintTypeOptions, "1")).toBe(false);
+    expect(asksForDetail(complaintSolveOptions, "4")).toBe(true);
+    expect(asksForDetail(complaintSolveOptions, 3)).toBe(false);
+    expect(asksForDetail(complaintSolveOptions, "")).toBe(false);
   });
 });
 
@@ -401,6 +414,60 @@ describe("complaint schema: images", () => {
       expect(customerImgs.length, JSON.stringify(names)).toBeGreaterThan(0);
       expect(new Set(customerImgs), JSON.stringify(names)).toEqual(new Set([message]));
     }
+  });
+});
+
+describe("checkComplaint (what the dialog sends)", () => {
+  test("gives the values sent: radio texts as numbers, text trimmed, a detail only with Other", () => {
+    expect(
+      checkComplaint("zh", {
+        ...valid,
+        customerName: " 李四 ",
+        customerType: "3",
+        customerTypecontent: "其他",
+        customerSolve: "2",
+        customerSolvecontent: "不会发送",
+      }),
+    ).toEqual({
+      ok: true,
+      values: { ...valid, customerType: 3, customerTypecontent: "其他", customerSolve: 2 },
+    });
+  });
+
+  test("names each invalid field once, with its first message (zh)", () => {
+    expect(
+      checkComplaint("zh", {
+        ...valid,
+        customerName: "",
+        customerPhone: "123",
+        customerType: "3",
+        customerTypecontent: "类".repeat(51),
+        customerSolve: "4",
+        customerSolvecontent: "解".repeat(301),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        customerName: "请输入您的姓名",
+        customerPhone: "请输入正确的手机号码",
+        customerTypecontent: "最多输入50字",
+        customerSolvecontent: "最多输入300字",
+      },
+    });
+  });
+
+  test("names each invalid field once, with its first message (en)", () => {
+    expect(checkComplaint("en", { ...complaintDefaults, customerSolve: "" })).toEqual({
+      ok: false,
+      errors: {
+        customerName: "Please enter your name",
+        customerPhone: "Please enter your phone number",
+        customerCompany: "Please enter your company name",
+        customerGwname: "Please enter the name of the advisor you are dealing with",
+        remark: "Please enter your question/suggestion (no more than 500 words)",
+        customerSolve: "Please select how you would like this issue to be resolved",
+      },
+    });
   });
 });
 

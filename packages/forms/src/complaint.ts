@@ -2,86 +2,26 @@ import "./zod-config";
 import { z } from "zod";
 import { countChars } from "./char-count";
 import { choice, mobileNumber, requiredLimitedText, requiredText, whenValid } from "./fields";
-import { formMessage, formMessages, type FormText } from "./messages";
+import { formMessage } from "./messages";
 import type { Lang } from "./lang";
 import { hasInvalidCharacters, NAME_MAX, normalizeText } from "./text-rules";
 import { UPLOAD_MAX_FILES } from "./upload";
+import {
+  COMPLAINT_REMARK_MAX,
+  COMPLAINT_SOLVE_DETAIL_MAX,
+  COMPLAINT_TYPE_DETAIL_MAX,
+  asksForDetail,
+  complaintDefaults,
+  complaintSolveOptions,
+  complaintTypeOptions,
+  type ComplaintFieldErrors,
+  type ComplaintInput,
+  type ComplaintSolve,
+  type ComplaintType,
+  type ComplaintValues,
+} from "./complaint-values";
 
-// spec 9
-export const COMPLAINT_TYPE_DETAIL_MAX = 50;
-export const COMPLAINT_REMARK_MAX = 500;
-export const COMPLAINT_SOLVE_DETAIL_MAX = 300;
-
-export type ComplaintType = 1 | 2 | 3;
-export type ComplaintSolve = 1 | 2 | 3 | 4;
-
-export interface ComplaintValues {
-  customerName: string;
-  customerPhone: string;
-  customerCompany: string;
-  customerGwname: string;
-  customerType: ComplaintType;
-  customerTypecontent: string;
-  remark: string;
-  /** Uploaded fileNames, in the order chosen. */
-  customerImgs: string[];
-  customerSolve: ComplaintSolve;
-  customerSolvecontent: string;
-}
-
-/** What the schema accepts: radio values as strings too; details and images may be left out. */
-export interface ComplaintInput {
-  customerName: string;
-  customerPhone: string;
-  customerCompany: string;
-  customerGwname: string;
-  customerType: ComplaintType | `${ComplaintType}`;
-  customerTypecontent?: string | undefined;
-  remark: string;
-  customerImgs?: string[] | undefined;
-  customerSolve: ComplaintSolve | `${ComplaintSolve}`;
-  customerSolvecontent?: string | undefined;
-}
-
-export const complaintDefaults: ComplaintValues = {
-  customerName: "",
-  customerPhone: "",
-  customerCompany: "",
-  customerGwname: "",
-  customerType: 1,
-  customerTypecontent: "",
-  remark: "",
-  customerImgs: [],
-  customerSolve: 1,
-  customerSolvecontent: "",
-};
-
-export interface ComplaintOption<T extends number> {
-  value: T;
-  label: FormText;
-  /** The option asks for a detail ("please specify"). */
-  hasDetail: boolean;
-}
-
-export const complaintTypeOptions: ReadonlyArray<ComplaintOption<ComplaintType>> = [
-  { value: 1, label: formMessages.complaintTypeBusiness, hasDetail: false },
-  { value: 2, label: formMessages.complaintTypeAttitude, hasDetail: false },
-  { value: 3, label: formMessages.complaintTypeOther, hasDetail: true },
-];
-
-export const complaintSolveOptions: ReadonlyArray<ComplaintOption<ComplaintSolve>> = [
-  { value: 1, label: formMessages.complaintSolveRefund, hasDetail: false },
-  { value: 2, label: formMessages.complaintSolvePersonnel, hasDetail: false },
-  { value: 3, label: formMessages.complaintSolveIndemnify, hasDetail: false },
-  { value: 4, label: formMessages.complaintSolveOther, hasDetail: true },
-];
-
-function hasDetail<T extends number>(
-  options: ReadonlyArray<ComplaintOption<T>>,
-  value: T,
-): boolean {
-  return options.some((option) => option.value === value && option.hasDetail);
-}
+export * from "./complaint-values";
 
 // spec 5.2 and D5. A detail counts only with the option that asks for it: otherwise it
 // is neither checked nor kept (a visitor may type one, then pick another option).
@@ -129,7 +69,7 @@ export function complaintSchema(lang: Lang): z.ZodType<ComplaintValues, Complain
     })
     .superRefine(
       (values, ctx) => {
-        if (!hasDetail(complaintTypeOptions, values.customerType)) return;
+        if (!asksForDetail(complaintTypeOptions, values.customerType)) return;
         const detail = values.customerTypecontent;
         if (hasInvalidCharacters(detail)) {
           ctx.addIssue({ code: "custom", path: ["customerTypecontent"], message: invalid });
@@ -141,7 +81,7 @@ export function complaintSchema(lang: Lang): z.ZodType<ComplaintValues, Complain
     )
     .superRefine(
       (values, ctx) => {
-        if (!hasDetail(complaintSolveOptions, values.customerSolve)) return;
+        if (!asksForDetail(complaintSolveOptions, values.customerSolve)) return;
         const detail = values.customerSolvecontent;
         if (hasInvalidCharacters(detail)) {
           ctx.addIssue({ code: "custom", path: ["customerSolvecontent"], message: invalid });
@@ -153,11 +93,31 @@ export function complaintSchema(lang: Lang): z.ZodType<ComplaintValues, Complain
     )
     .overwrite((values) => ({
       ...values,
-      customerTypecontent: hasDetail(complaintTypeOptions, values.customerType)
+      customerTypecontent: asksForDetail(complaintTypeOptions, values.customerType)
         ? values.customerTypecontent
         : "",
-      customerSolvecontent: hasDetail(complaintSolveOptions, values.customerSolve)
+      customerSolvecontent: asksForDetail(complaintSolveOptions, values.customerSolve)
         ? values.customerSolvecontent
         : "",
     }));
+}
+
+/** A complaint as the form holds it: sendable values, or each invalid field's first message. */
+export type ComplaintCheck =
+  { ok: true; values: ComplaintValues } | { ok: false; errors: ComplaintFieldErrors };
+
+function isComplaintField(key: PropertyKey | undefined): key is keyof ComplaintValues {
+  return typeof key === "string" && Object.hasOwn(complaintDefaults, key);
+}
+
+/** Checks a complaint: what is sent (trimmed, radio values as numbers), or why it cannot be. */
+export function checkComplaint(lang: Lang, input: unknown): ComplaintCheck {
+  const result = complaintSchema(lang).safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: ComplaintFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isComplaintField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
 }

@@ -13,6 +13,12 @@ export const SENT_PARAM = "sent";
 /** The id of the page's consultation dialog, which every consult button opens. */
 export const CONSULT_DIALOG_ID = "consult-dialog";
 
+/**
+ * The id of the page's complaint dialog, which the side bar's button opens. (Its form is never
+ * posted by the browser: its images upload with script.)
+ */
+export const COMPLAINT_DIALOG_ID = "complaint-dialog";
+
 /** Each field's first message. */
 export type ConsultFieldErrors = Partial<Record<keyof ConsultationValues, string>>;
 

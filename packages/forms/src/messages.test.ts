@@ -120,6 +120,7 @@ describe("package entry", () => {
   test("re-exports every module", () => {
     expect(Object.keys(forms).sort()).toEqual(
       [
+        "COMPLAINT_DIALOG_ID",
         "COMPLAINT_REMARK_MAX",
         "COMPLAINT_SOLVE_DETAIL_MAX",
         "COMPLAINT_TYPE_DETAIL_MAX",
@@ -132,6 +133,8 @@ describe("package entry", () => {
         "UPLOAD_ACCEPT",
         "UPLOAD_MAX_BYTES",
         "UPLOAD_MAX_FILES",
+        "asksForDetail",
+        "checkComplaint",
         "checkImage",
         "checkImageCount",
         "complaintDefaults",

@@ -3,7 +3,7 @@ import { pageCatalog } from "@site/api/page-catalog";
 import { createQueries } from "@site/api/queries";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, type ComponentType, type ReactNode } from "react";
-import { RouterLinkContext } from "@site/ui/app-link";
+import { RouterLinkContext, type RouterLink } from "@site/ui/app-link";
 import { Link, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { useCountryCheck, type CountryCheckOptions } from "./country-check";
@@ -56,6 +56,9 @@ export interface EditionRouterOptions<Routes extends RouteTable> {
   countryCheck?: CountryCheckOptions;
 }
 
+/** Links of the single-page app are the router's (D1). */
+const routerLink: RouterLink = (props) => <Link {...props} />;
+
 export function createEditionRoutes<Routes extends RouteTable>({
   api,
   queryClient,
@@ -73,7 +76,7 @@ export function createEditionRoutes<Routes extends RouteTable>({
     return (
       <SiteProvider api={api} queries={queries} queryClient={queryClient}>
         <HeadSetupProvider value={headSetup}>
-          <RouterLinkContext value={Link}>
+          <RouterLinkContext value={routerLink}>
             <CountryCheck options={countryCheck} />
             <AppReady />
             <Layout>

@@ -6,27 +6,32 @@ import { NotFoundHeadTags } from "./seo/head-tags";
 import type { EditionCopy } from "./edition-copy";
 import { Island } from "./islands/island";
 import type { ApiSetup } from "./islands/island-api";
+import { island as complaintDialogIsland } from "./islands/complaint-dialog.island";
 import { island as siteHeaderIsland } from "./islands/site-header.island";
 import { island as sideBarIsland } from "./islands/side-bar.island";
-import { useFormActions, useShellData } from "./page-data";
+import { useShellData } from "./page-data";
 import { useNotFoundStatus } from "./render-status";
 
-/** Spec 2.3: every page's frame, with the menu and config from the server and the writes. */
+/**
+ * Spec 2.3: every page's frame, with the menu and config from the server, and the complaint
+ * dialog its side bar opens (in every page, so a tap opens it before the page's script runs).
+ * The header, the side bar and the dialog are islands; the rest of the frame is the server's
+ * HTML.
+ */
 export function createEditionLayout(edition: EditionCopy<PageId>, api: ApiSetup) {
-  // The header and the side bar are islands; the rest of the frame is the server's HTML.
   const parts = {
     header: (props: SiteHeaderProps) => <Island island={siteHeaderIsland} props={props} />,
-    sideBar: ({ copy, topId }: SideBarProps) => (
-      <Island island={sideBarIsland} props={{ copy, topId, complaint: edition.complaint, api }} />
-    ),
+    sideBar: (props: SideBarProps) => <Island island={sideBarIsland} props={props} />,
   };
+  const complaintDialog = (
+    <Island island={complaintDialogIsland} props={{ ...edition.complaint, api }} />
+  );
   return function EditionLayout({ children }: { children: ReactNode }) {
-    const { complaint } = useFormActions();
     return (
       <SiteShell
         copy={edition.shell}
         {...useShellData()}
-        complaint={{ ...edition.complaint, ...complaint }}
+        complaintDialog={complaintDialog}
         parts={parts}
       >
         {children}

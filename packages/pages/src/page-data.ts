@@ -1,11 +1,6 @@
 import { useNotFoundStatus } from "./render-status";
 import type { NewsDetail } from "@site/api/client";
-import {
-  isArticleId,
-  pageCatalog,
-  type PageId,
-  type PageReadsOf,
-} from "@site/api/page-catalog";
+import { isArticleId, pageCatalog, type PageId, type PageReadsOf } from "@site/api/page-catalog";
 import { useQueries, useQuery, type SkipToken } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";

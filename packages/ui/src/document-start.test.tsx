@@ -1,3 +1,4 @@
+import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
@@ -5,6 +6,7 @@ import {
   APP_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
   LOAD_WAIT_LIMIT_MS,
+  NEEDS_SCRIPT_ATTRIBUTE,
   modulesToStart,
   replayEarlyTaps,
   startAfterLoad,
@@ -271,6 +273,52 @@ describe("replayEarlyTaps (issue 24, item 2)", () => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
     await vi.runAllTimersAsync();
     expect(handled).toEqual(["menu", "send"]);
+  });
+
+  /** A form only the page's script may send (the complaint form), as the server renders it. */
+  function formThatNeedsScript() {
+    document.body.innerHTML = `
+      <form ${NEEDS_SCRIPT_ATTRIBUTE}>
+        <input name="customerName" aria-label="name">
+        <button type="submit" id="complaint-send">send</button>
+      </form>`;
+    const form = document.querySelector("form")!;
+    const handlers = { on: false };
+    const submissions: string[] = [];
+    form.addEventListener("submit", (event) => {
+      // Once the page runs, its own handler sends the form (as the complaint dialog's onSubmit).
+      if (event.defaultPrevented) submissions.push("refused");
+      else submissions.push(handlers.on ? "sent by the page" : "sent by the browser");
+      // jsdom cannot navigate: the browser's own sending stops here in any case.
+      event.preventDefault();
+    });
+    return { form, handlers, submissions };
+  }
+
+  it("keeps a tap on the submit button of a form that needs script, and Enter in its field, and does each once the page is ready", async () => {
+    const { handlers, submissions } = formThatNeedsScript();
+    replayEarlyTaps();
+    const user = userEvent.setup({ delay: null });
+    await user.click(document.getElementById("complaint-send")!);
+    // Implicit submission: the browser clicks the form's default button.
+    await user.type(document.querySelector("input")!, "王芳{Enter}");
+    expect(submissions).toEqual([]);
+    handlers.on = true;
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    await vi.waitFor(() => expect(submissions).toEqual(["sent by the page", "sent by the page"]));
+  });
+
+  it("refuses any other sending of a form that needs script until the page is ready", async () => {
+    const { form, handlers, submissions } = formThatNeedsScript();
+    replayEarlyTaps();
+    form.requestSubmit();
+    expect(submissions).toEqual(["refused"]);
+    handlers.on = true;
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    // The start script hears of it in a microtask (a MutationObserver).
+    await Promise.resolve();
+    form.requestSubmit();
+    expect(submissions).toEqual(["refused", "sent by the page"]);
   });
 
   it("does nothing on a page that is already running", () => {

@@ -19,6 +19,13 @@ export function modulesToStart(document: Document): string[] {
  */
 export const APP_READY_ATTRIBUTE = "data-app-ready";
 
+/**
+ * Marks a form the browser must never send itself (the complaint form: its images upload with
+ * script, and its button is hidden without script). (The complaint dialog spells it too; a test
+ * keeps the two together, as for the ready attribute.)
+ */
+export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
+
 /** At most this many early taps are kept: a visitor tapping on and on wants one or two. */
 const EARLY_TAPS_KEPT = 4;
 
@@ -26,24 +33,35 @@ const EARLY_TAPS_KEPT = 4;
  * Issue 24, item 2: a tap on a control that needs the page's script, made before the script has
  * run, is kept and done once the page is ready, instead of being lost. Links, submit buttons
  * (the form posts without script) and buttons the browser handles itself (`commandfor`: the
- * dialogs and the menu) work natively and are left alone.
+ * dialogs and the menu) work natively and are left alone; the submit button of a form that needs
+ * script is kept like any other button. Enter in such a form's field is a click on that button
+ * (implicit submission); any other way of sending it is refused until the page is ready.
  */
 export function replayEarlyTaps(root: Document = document): void {
   const html = root.documentElement;
   if (html.hasAttribute(APP_READY_ATTRIBUTE)) return;
   const taps: HTMLButtonElement[] = [];
+  const needsScript = (control: HTMLButtonElement) =>
+    control.type === "button"
+      ? !control.hasAttribute("commandfor")
+      : control.type === "submit" && Boolean(control.form?.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE));
   const onClick = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.("button");
-    if (!control || control.type !== "button" || control.hasAttribute("commandfor")) return;
+    if (!control || !needsScript(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (taps.length < EARLY_TAPS_KEPT) taps.push(control);
   };
+  const onSubmit = (event: Event) => {
+    if ((event.target as Element).hasAttribute(NEEDS_SCRIPT_ATTRIBUTE)) event.preventDefault();
+  };
   root.addEventListener("click", onClick, true);
+  root.addEventListener("submit", onSubmit, true);
   const ready = new MutationObserver(() => {
     if (!html.hasAttribute(APP_READY_ATTRIBUTE)) return;
     ready.disconnect();
     root.removeEventListener("click", onClick, true);
+    root.removeEventListener("submit", onSubmit, true);
     // In the order they came, each in its own task, so each sees what the one before it did.
     for (const [index, control] of taps.entries()) {
       setTimeout(() => {

@@ -5,7 +5,7 @@ import { after, fakeUpload, pngFile, renamedGif } from "../support/dialog-handle
 import { english, storyLang } from "../support/lang";
 import { openedDialog } from "../support/opened-dialog";
 import { atViewport } from "../support/viewports";
-import { ComplaintDialog } from "@site/ui/dialogs";
+import { ComplaintDialog, ComplaintTrigger } from "@site/ui/dialogs";
 
 const meta = {
   title: "Dialogs/ComplaintDialog",
@@ -16,24 +16,14 @@ const meta = {
     privacyHref: privacyHref.zh,
     onUpload: fn(fakeUpload()),
     onSubmit: fn(() => after(500, true)),
-    defaultOpen: true,
   },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     const copy = complaintCopy[lang];
     return (
       <div style={{ padding: 48 }}>
-        <ComplaintDialog
-          {...args}
-          lang={lang}
-          copy={copy}
-          privacyHref={privacyHref[lang]}
-          trigger={
-            <button type="button" className="ui-consult-trigger">
-              {copy.title}
-            </button>
-          }
-        />
+        <ComplaintTrigger className="ui-consult-trigger">{copy.title}</ComplaintTrigger>
+        <ComplaintDialog {...args} lang={lang} copy={copy} privacyHref={privacyHref[lang]} />
       </div>
     );
   },
@@ -42,11 +32,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => openedDialog("投诉建议");
+/** Opens the page's complaint dialog by its button, as a visitor does; resolves to the dialog. */
+async function open(globals: Record<string, unknown> = {}): Promise<HTMLElement> {
+  const { title } = complaintCopy[storyLang(globals)];
+  await userEvent.click(screen.getByRole("button", { name: title }));
+  return openedDialog(title);
+}
 
-export const Open = {} satisfies Story;
+const dialog = () => open();
 
-export const OpenEnglish = { globals: english } satisfies Story;
+/**
+ * The button; the dialog opens on click with its first field focused and closes with its close
+ * button, focus back on the button. (Escape is the browser's own on a native dialog, for a real
+ * key press only: the e2e tests press it.)
+ */
+export const Closed = {
+  play: async ({ canvas, globals }) => {
+    const copy = complaintCopy[storyLang(globals)];
+    const form = await open(globals);
+    await expect(
+      within(form).getByLabelText(new RegExp(copy.fields.customerName.label)),
+    ).toHaveFocus();
+    await userEvent.click(within(form).getByRole("button", { name: copy.close }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("button", { name: copy.title })).toHaveFocus();
+  },
+} satisfies Story;
+
+/** Open, as a visitor sees it after a tap on its button. */
+export const Open = {
+  play: async ({ globals }) => {
+    await open(globals);
+  },
+} satisfies Story;
+
+export const OpenEnglish = { ...Open, globals: english } satisfies Story;
 
 /** spec 4: category 3 and resolution 4 reveal their free-text boxes. */
 export const DetailBoxes = {
@@ -179,6 +199,11 @@ export const SubmitFailure = {
     await userEvent.click(within(form).getByRole("button", { name: "提交" }));
     await expect(await within(form).findByText("提交失败，请稍后重试")).toBeVisible();
     await expect(within(form).getByLabelText(/您的姓名/)).toHaveValue("王芳");
+    await userEvent.click(within(form).getByRole("button", { name: "关闭" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const reopened = await dialog();
+    await expect(within(reopened).getByLabelText(/公司名称/)).toHaveValue("北京某某科技有限公司");
+    await expect(within(reopened).getByText("提交失败，请稍后重试")).toBeVisible();
   },
 } satisfies Story;
 
@@ -190,7 +215,7 @@ export const OpenPhone = {
   globals: atViewport("phone"),
   play: async ({ globals, args }) => {
     const copy = complaintCopy[storyLang(globals)];
-    const form = await openedDialog(copy.title);
+    const form = await open(globals);
     await expect(window.innerWidth).toBe(390);
     const box = form.getBoundingClientRect();
     await expect([box.left, box.top, box.width, box.height]).toEqual([
@@ -209,7 +234,10 @@ export const OpenPhone = {
   },
 } satisfies Story;
 
-export const OpenPhoneEnglish = { globals: { ...atViewport("phone"), ...english } } satisfies Story;
+export const OpenPhoneEnglish = {
+  ...Open,
+  globals: { ...atViewport("phone"), ...english },
+} satisfies Story;
 
 /** D10: on a phone each thumbnail's remove button and the choose square are 44px targets. */
 export const UploadsPhone = {

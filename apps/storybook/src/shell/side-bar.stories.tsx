@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { after, fakeUpload } from "../support/dialog-handlers";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { atViewport } from "../support/viewports";
-import { complaintCopy, privacyHref, shellCopy } from "../data/shell";
+import { shellCopy } from "../data/shell";
 import { SideBar } from "@site/ui/shell";
 
 const meta = {
@@ -11,13 +10,6 @@ const meta = {
   component: SideBar,
   args: {
     copy: shellCopy.zh.sideBar,
-    complaint: {
-      lang: "zh",
-      copy: complaintCopy.zh,
-      privacyHref: privacyHref.zh,
-      onUpload: fn(fakeUpload()),
-      onSubmit: fn(() => after(400, true)),
-    },
   },
   decorators: [
     (Story) => (
@@ -35,12 +27,6 @@ const meta = {
           ...shellCopy[lang].sideBar,
           publicAccount: args.copy.publicAccount ? shellCopy[lang].sideBar.publicAccount : null,
           shortVideo: args.copy.shortVideo ? shellCopy[lang].sideBar.shortVideo : null,
-        }}
-        complaint={{
-          ...args.complaint,
-          lang,
-          copy: complaintCopy[lang],
-          privacyHref: privacyHref[lang],
         }}
       />
     );

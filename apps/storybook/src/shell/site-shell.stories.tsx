@@ -3,8 +3,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { editionCopy } from "../data/copy";
 import { after, fakeUpload } from "../support/dialog-handlers";
 import { english, storyLang } from "../support/lang";
+import { openedDialog } from "../support/opened-dialog";
 import { atViewport } from "../support/viewports";
 import { configs, complaintCopy, menus, privacyHref, sectionPaths, shellCopy } from "../data/shell";
+import { ComplaintDialog } from "@site/ui/dialogs";
 import { SiteShell } from "@site/ui/shell";
 
 /** Stand-in page content, tall enough to scroll. */
@@ -27,6 +29,10 @@ function SamplePage({ title }: { title: string }) {
   );
 }
 
+/** The complaint dialog's writes, faked (its own stories exercise them). */
+const complaintUpload = fn(fakeUpload());
+const complaintSubmit = fn(() => after(500, true));
+
 const meta = {
   title: "Shell/SiteShell",
   component: SiteShell,
@@ -36,13 +42,6 @@ const meta = {
     config: configs.zh,
     activeSection: 6,
     sectionPaths: sectionPaths.zh,
-    complaint: {
-      lang: "zh",
-      copy: complaintCopy.zh,
-      privacyHref: privacyHref.zh,
-      onUpload: fn(fakeUpload()),
-      onSubmit: fn(() => after(500, true)),
-    },
   },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
@@ -53,12 +52,15 @@ const meta = {
         menu={args.menu === null ? null : args.menu?.length ? menus[lang] : []}
         config={args.config ? configs[lang] : args.config}
         sectionPaths={sectionPaths[lang]}
-        complaint={{
-          ...args.complaint,
-          lang,
-          copy: complaintCopy[lang],
-          privacyHref: privacyHref[lang],
-        }}
+        complaintDialog={
+          <ComplaintDialog
+            lang={lang}
+            copy={complaintCopy[lang]}
+            privacyHref={privacyHref[lang]}
+            onUpload={complaintUpload}
+            onSubmit={complaintSubmit}
+          />
+        }
       >
         <SamplePage title={editionCopy[lang].aboutus.hero.title} />
       </SiteShell>
@@ -164,12 +166,20 @@ export const SideBarQrOnFocus = {
   },
 } satisfies Story;
 
-/** The side bar's complaint button opens the complaint dialog. */
+/**
+ * The side bar's complaint button opens the page's complaint dialog; its close button shuts it,
+ * focus back on the button.
+ */
 export const ComplaintFromSideBar = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "投诉建议" }));
-    const dialog = await screen.findByRole("dialog", { name: "投诉建议" });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const bar = canvas.getByRole("complementary", { name: "快捷服务" });
+    const button = within(bar).getByRole("button", { name: "投诉建议" });
+    await userEvent.click(button);
+    const dialog = await openedDialog("投诉建议");
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "关闭" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(button).toHaveFocus();
   },
 } satisfies Story;
 

@@ -27,7 +27,10 @@ function runPageTasks(page: PageTasks): void {
   const target = { baseUrl: page.apiBaseUrl };
   if (page.visit) void recordVisit(target, page.visit);
   if (page.countryCheckRedirect) {
-    checkCountryOnce({ getIpFlag: () => getIpFlag(target) }, { redirectTo: page.countryCheckRedirect });
+    checkCountryOnce(
+      { getIpFlag: () => getIpFlag(target) },
+      { redirectTo: page.countryCheckRedirect },
+    );
   }
 }
 

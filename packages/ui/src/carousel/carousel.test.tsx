@@ -250,7 +250,7 @@ describe("BannerCarousel by touch (D10)", () => {
     }
     render(
       <MemoryRouter>
-        <RouterLinkContext value={Link}>
+        <RouterLinkContext value={(props) => <Link {...props} />}>
           <BannerCarousel slides={slides} copy={copy} />
           <Location />
         </RouterLinkContext>

@@ -1,13 +1,17 @@
+import { COMPLAINT_DIALOG_ID } from "@site/forms/form-post";
 import type { Lang } from "@site/forms/lang";
-import { UPLOAD_MAX_BYTES } from "@site/forms";
+import { UPLOAD_MAX_BYTES } from "@site/forms/upload";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NEEDS_SCRIPT_ATTRIBUTE } from "../document-start";
 import { expectNoAxeViolations } from "../test/axe";
-import { ComplaintDialog, type ComplaintDialogProps } from "./complaint-dialog";
-import type { UploadOptions } from "./use-image-uploads";
 import { complaintCopy, privacyHref } from "../test/dialog-sample";
+import { ComplaintDialog, type ComplaintDialogProps } from "./complaint-dialog";
+import { ComplaintTrigger } from "./complaint-trigger";
+import type { UploadOptions } from "./use-image-uploads";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
@@ -26,6 +30,12 @@ interface PendingUpload {
   resolve: (value: { fileName: string } | null) => void;
 }
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 function setup(props: Partial<ComplaintDialogProps> = {}) {
   const lang = props.lang ?? "zh";
   const uploads: PendingUpload[] = [];
@@ -39,13 +49,13 @@ function setup(props: Partial<ComplaintDialogProps> = {}) {
   const user = userEvent.setup({ applyAccept: false, delay: null });
   render(
     <MemoryRouter>
+      <ComplaintTrigger>{complaintCopy[lang].title}</ComplaintTrigger>
       <ComplaintDialog
         lang={lang}
         copy={complaintCopy[lang]}
         privacyHref={privacyHref[lang]}
         onUpload={onUpload}
         onSubmit={onSubmit}
-        trigger={<button type="button">{complaintCopy[lang].title}</button>}
         {...props}
       />
     </MemoryRouter>,
@@ -60,13 +70,16 @@ function setup(props: Partial<ComplaintDialogProps> = {}) {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function open(user: User) {
-  await user.click(screen.getByRole("button", { name: "投诉建议" }));
-  return screen.getByRole("dialog", { name: "投诉建议" });
+async function open(user: User, title = "投诉建议") {
+  await user.click(screen.getByRole("button", { name: title }));
+  return screen.getByRole("dialog", { name: title });
 }
 
 const fileInput = (dialog: HTMLElement, lang: Lang = "zh") =>
   within(dialog).getByLabelText(complaintCopy[lang].upload.label) as HTMLInputElement;
+
+const valueOf = (dialog: HTMLElement, label: RegExp) =>
+  (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
 async function fillValid(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/您的姓名/), "王芳");
@@ -82,6 +95,12 @@ async function finishAll(uploads: PendingUpload[]) {
   });
 }
 
+beforeAll(async () => {
+  // The rules load when the dialog opens; here they come from the test runner's cache, as from
+  // the browser's once fetched (complaint-dialog.hydration.test.tsx holds them back).
+  await import("@site/forms/complaint");
+});
+
 beforeEach(() => {
   let n = 0;
   URL.createObjectURL = vi.fn(() => `blob:thumb-${++n}`);
@@ -93,9 +112,44 @@ afterEach(() => {
 });
 
 describe("ComplaintDialog", () => {
+  it("is in the page from the server, closed, a form only the page's script sends (issue 24)", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ComplaintTrigger>投诉建议</ComplaintTrigger>
+        <ComplaintDialog
+          lang="zh"
+          copy={complaintCopy.zh}
+          privacyHref={privacyHref.zh}
+          onUpload={async () => null}
+          onSubmit={async () => true}
+        />
+      </MemoryRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const trigger = page.querySelector("button")!;
+    const dialog = page.querySelector("dialog")!;
+    expect(dialog.id).toBe(COMPLAINT_DIALOG_ID);
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(trigger.getAttribute("commandfor")).toBe(COMPLAINT_DIALOG_ID);
+    expect(trigger.getAttribute("command")).toBe("show-modal");
+    const form = dialog.querySelector("form")!;
+    // The start script spells the marker itself: it holds a submit made before the page runs.
+    expect(form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE)).toBe(true);
+    expect(form.hasAttribute("method")).toBe(false);
+    expect(form.hasAttribute("action")).toBe(false);
+    expect(
+      form.querySelector('input[name="customerType"][value="1"]')?.hasAttribute("checked"),
+    ).toBe(true);
+    expect(form.querySelector("button[type=submit]")?.textContent).toBe("提交");
+    expect(form.textContent).toContain("隐私政策");
+    // The field the browser focuses when it opens the dialog, before any script.
+    expect(form.querySelector('[name="customerName"]')?.hasAttribute("autofocus")).toBe(true);
+  });
+
   it("has every field of spec 5.2 with the D8 names, defaults 1 and 1", async () => {
     const { user } = setup();
     const dialog = await open(user);
+    expect(dialog.tagName).toBe("DIALOG");
     for (const name of [
       "customerName",
       "customerPhone",
@@ -125,9 +179,19 @@ describe("ComplaintDialog", () => {
     expect(input.accept).toMatch(/jpg/);
     expect(input.accept).toMatch(/png/);
     expect(within(dialog).getByRole("group", { name: /投诉类别/ })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "关闭" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "提交" })).toBeTruthy();
+    expect(within(dialog).getByText(complaintCopy.zh.description!)).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "隐私政策" }).getAttribute("href")).toBe(
       "/yinsi",
     );
+    expect(within(dialog).getByText("0/500")).toBeTruthy();
+    // Rendered by the browser too, the first field is the one its opening focuses.
+    expect(
+      within(dialog)
+        .getByLabelText(/您的姓名/)
+        .hasAttribute("autofocus"),
+    ).toBe(true);
     await expectNoAxeViolations(document.body);
   });
 
@@ -146,7 +210,23 @@ describe("ComplaintDialog", () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it("an invalid submit sends nothing and shows every spec message", async () => {
+  it("keeps a detail's text when its option is chosen again, and drops its message when it goes", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    await user.click(within(dialog).getByLabelText(/其他类别说明/));
+    await user.paste("类".repeat(51));
+    await user.tab();
+    expect(await within(dialog).findByText("最多输入50字")).toBeTruthy();
+    expect(within(dialog).getByText("51/50")).toBeTruthy();
+    await user.click(within(dialog).getByRole("radio", { name: "服务态度问题" }));
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    expect(valueOf(dialog, /其他类别说明/)).toBe("类".repeat(51));
+    expect(within(dialog).getByText("51/50")).toBeTruthy();
+    expect(within(dialog).queryByText("最多输入50字")).toBeNull();
+  });
+
+  it("an invalid submit sends nothing, shows every spec message and focuses the first field", async () => {
     const { user, onSubmit } = setup();
     const dialog = await open(user);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
@@ -160,6 +240,42 @@ describe("ComplaintDialog", () => {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    const name = within(dialog).getByLabelText(/您的姓名/);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it("validates on blur: wrong mobile number, then the message goes when fixed", async () => {
+    const { user } = setup();
+    const dialog = await open(user);
+    const phone = within(dialog).getByLabelText(/联系电话/);
+    await user.type(phone, "12345678901");
+    await user.tab();
+    expect(await within(dialog).findByText("请输入正确的手机号码")).toBeTruthy();
+    // Only the field left is checked: the others, still empty, show nothing yet.
+    expect(within(dialog).queryByText("请输入您的公司名称")).toBeNull();
+    await user.clear(phone);
+    await user.type(phone, "13912345678");
+    await waitFor(() => expect(within(dialog).queryByText("请输入正确的手机号码")).toBeNull());
+  });
+
+  it("counts the description's characters live, and refuses 501 but accepts 500", async () => {
+    const { user, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    const remark = within(dialog).getByLabelText(/问题描述/);
+    expect(within(dialog).getByText("9/500")).toBeTruthy();
+    await user.clear(remark);
+    await user.paste("问".repeat(501));
+    expect(within(dialog).getByText("501/500")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("最多输入500字")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(remark, "{Backspace}");
+    expect(within(dialog).getByText("500/500")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it("limits the details: 51 characters refused for category 3, 301 for resolution 4", async () => {
@@ -309,16 +425,45 @@ describe("ComplaintDialog", () => {
     expect(within(dialog).queryByText("上传失败")).toBeNull();
   });
 
-  it("closes on success with the status message, and opens empty again", async () => {
-    const { user, onSubmit } = setup();
+  it("stays open while sending, busy and its button disabled; a second tap sends nothing more", async () => {
+    const response = deferred<boolean>();
+    const { user, onSubmit } = setup({ onSubmit: vi.fn(() => response.promise) });
     const dialog = await open(user);
     await fillValid(user, dialog);
+    const submit = within(dialog).getByRole("button", { name: "提交" });
+    await user.dblClick(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(dialog.querySelector("form")!.getAttribute("aria-busy")).toBe("true");
+    expect(submit).toHaveProperty("disabled", true);
+    await act(async () => response.resolve(true));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes on success with the status message, focus back on its button, and opens empty again", async () => {
+    const { user, uploads, onSubmit } = setup();
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
+    await user.type(within(dialog).getByLabelText(/其他类别说明/), "发票");
+    await user.upload(fileInput(dialog), image("a.png"));
+    await finishAll(uploads);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status").textContent).toBe("提交成功，请耐心等待");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "投诉建议" }));
     const reopened = await open(user);
-    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("");
+    expect(valueOf(reopened, /您的姓名/)).toBe("");
+    expect(valueOf(reopened, /问题描述/)).toBe("");
+    expect(within(reopened).getByText("0/500")).toBeTruthy();
+    expect(within(reopened).getByRole("radio", { name: "业务办理问题" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(reopened.querySelector('[name="customerTypecontent"]')).toBeNull();
+    expect(within(reopened).queryByRole("img")).toBeNull();
   });
 
   it("stays open and keeps the input after a failed submission (D4), also across closing", async () => {
@@ -329,13 +474,22 @@ describe("ComplaintDialog", () => {
     await finishAll(uploads);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
     expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
-    expect((within(dialog).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("王芳");
+    expect(valueOf(dialog, /您的姓名/)).toBe("王芳");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     const reopened = await open(user);
-    expect((within(reopened).getByLabelText(/公司名称/) as HTMLInputElement).value).toBe(
-      "北京某某科技有限公司",
-    );
+    expect(valueOf(reopened, /公司名称/)).toBe("北京某某科技有限公司");
+    expect(within(reopened).getByText("9/500")).toBeTruthy();
     expect(within(reopened).getByRole("img", { name: "a.png" })).toBeTruthy();
+  });
+
+  it("treats a rejected submission as a failure", async () => {
+    const { user } = setup({ onSubmit: vi.fn(async () => Promise.reject(new Error("offline"))) });
+    const dialog = await open(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBe(dialog);
   });
 
   it("shows a failed submission's line with the button, in the block that sticks on small screens (D10)", async () => {
@@ -377,6 +531,7 @@ describe("ComplaintDialog", () => {
     const { user, uploads } = setup();
     const dialog = await open(user);
     await user.type(within(dialog).getByLabelText(/您的姓名/), "王芳");
+    await user.type(within(dialog).getByLabelText(/问题描述/), "资料");
     await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
     await user.upload(fileInput(dialog), [image("a.png"), image("x.gif", GIF)]);
     await finishAll(uploads);
@@ -385,7 +540,8 @@ describe("ComplaintDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:thumb-1");
     const reopened = await open(user);
-    expect((within(reopened).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("");
+    expect(valueOf(reopened, /您的姓名/)).toBe("");
+    expect(within(reopened).getByText("0/500")).toBeTruthy();
     expect(within(reopened).queryByText("请输入您的电话")).toBeNull();
     expect(within(reopened).queryByText("仅支持 JPG/PNG 格式")).toBeNull();
     expect(within(reopened).queryByRole("img")).toBeNull();
@@ -393,15 +549,31 @@ describe("ComplaintDialog", () => {
       "checked",
       true,
     );
+    expect(reopened.querySelector('[name="customerTypecontent"]')).toBeNull();
+  });
+
+  it("closes on Escape and on the privacy link, clearing the form", async () => {
+    const { user } = setup();
+    let dialog = await open(user);
+    await user.type(within(dialog).getByLabelText(/您的姓名/), "王芳");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    dialog = await open(user);
+    expect(valueOf(dialog, /您的姓名/)).toBe("");
+    await user.click(within(dialog).getByRole("link", { name: "隐私政策" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("speaks English with lang en", async () => {
     const { user } = setup({ lang: "en" });
-    await user.click(screen.getByRole("button", { name: "Complaints and suggestions" }));
-    const dialog = screen.getByRole("dialog", { name: "Complaints and suggestions" });
+    const dialog = await open(user, "Complaints and suggestions");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await within(dialog).findByText("Please enter your company name")).toBeTruthy();
     expect(within(dialog).getByRole("radio", { name: "Business handling issues" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/yinsiE",
+    );
     await user.upload(fileInput(dialog, "en"), image("a.gif", GIF));
     expect(await within(dialog).findByText("Only JPG and PNG images")).toBeTruthy();
   });

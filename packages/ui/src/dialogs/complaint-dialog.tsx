@@ -1,23 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import {
   COMPLAINT_REMARK_MAX,
   COMPLAINT_SOLVE_DETAIL_MAX,
   COMPLAINT_TYPE_DETAIL_MAX,
+  asksForDetail,
   complaintDefaults,
-  complaintSchema,
   complaintSolveOptions,
   complaintTypeOptions,
-  formMessage,
-  type ComplaintInput,
+  type ComplaintFieldErrors,
   type ComplaintValues,
-  type Lang,
-} from "@site/forms";
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { DialogFrame } from "./dialog-frame";
+} from "@site/forms/complaint-values";
+import { COMPLAINT_DIALOG_ID } from "@site/forms/form-post";
+import type { Lang } from "@site/forms/lang";
+import { formMessage } from "@site/forms/messages";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import {
+  FIELDS,
+  clearFields,
+  isField,
+  loadRules,
+  prepareRules,
+  readFields,
+  type FieldName,
+} from "./complaint-form";
 import { Choice, ChoiceGroup, TextAreaField, TextField } from "./form-fields";
 import { ImageUploadField, type ImageUploadCopy } from "./image-upload-field";
+import { ModalDialog } from "./modal-dialog";
 import { PrivacyLine } from "./privacy-line";
 import { Toast } from "./toast";
 import { useImageUploads, type UploadImage } from "./use-image-uploads";
@@ -60,24 +67,40 @@ export interface ComplaintDialogProps {
   onUpload: UploadImage;
   /** Sends the complaint; resolves true on success. Rejecting counts as failure. */
   onSubmit: (values: ComplaintValues) => Promise<boolean>;
-  /** The element that opens the dialog (the side bar's button). */
-  trigger?: ReactElement;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
-// Radio inputs hold strings; the schema turns them into numbers (packages/forms).
-const formDefaults: ComplaintInput = {
-  ...complaintDefaults,
-  customerType: `${complaintDefaults.customerType}`,
-  customerSolve: `${complaintDefaults.customerSolve}`,
+/** The text boxes with a counter: the counter and a detail box shown again follow their text. */
+type CountedName = "customerTypecontent" | "remark" | "customerSolvecontent";
+type Counted = Record<CountedName, string>;
+const COUNTED: readonly CountedName[] = ["customerTypecontent", "remark", "customerSolvecontent"];
+const noText: Counted = { customerTypecontent: "", remark: "", customerSolvecontent: "" };
+
+function isCounted(name: string): name is CountedName {
+  return (COUNTED as readonly string[]).includes(name);
+}
+
+const DEFAULT_TYPE = `${complaintDefaults.customerType}`;
+const DEFAULT_SOLVE = `${complaintDefaults.customerSolve}`;
+
+/**
+ * The field the dialog focuses when it opens. The browser focuses the first focusable area,
+ * which, once the form is taller than the dialog, is the fields' scroll container; `autofocus`
+ * names the field instead. React writes it into the server's HTML only: the ref writes it on
+ * the client.
+ */
+const focusedOnOpen = {
+  autoFocus: true,
+  ref: (field: HTMLInputElement | null) => field?.setAttribute("autofocus", ""),
 };
 
 /**
- * The complaint dialog (spec 4, 5.2, D4, D5, D8). It stays open while sending and closes on
- * success or on an explicit close; closing clears the form, its images and its messages,
- * except after a failed submission, whose input D4 keeps for the next opening.
+ * The complaint dialog (spec 4, 5.2, D4, D5, D8) as a native `<dialog>` in every page, opened
+ * by a `ComplaintTrigger`: a tap opens it before the page's script has run, and what is typed
+ * meanwhile stays (the fields are the browser's own). It stays open while sending and closes
+ * on success or on an explicit close; closing clears the form, its images and its messages,
+ * except after a failed submission, whose input D4 keeps for the next opening. Its images
+ * upload with script, so the browser never sends the form itself (`data-needs-script`: the
+ * start script keeps a submit made before the page runs, and does it once it does).
  */
 export function ComplaintDialog({
   lang,
@@ -85,62 +108,88 @@ export function ComplaintDialog({
   privacyHref,
   onUpload,
   onSubmit,
-  trigger,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
 }: ComplaintDialogProps) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** A submit is being checked or sent: another one (a double tap) waits for its end. */
+  const submitting = useRef(false);
+  const [errors, setErrors] = useState<ComplaintFieldErrors>({});
+  const [type, setType] = useState(DEFAULT_TYPE);
+  const [solve, setSolve] = useState(DEFAULT_SOLVE);
+  const [counted, setCounted] = useState<Counted>(noText);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  /** Counts the submits found invalid: after each, focus goes to the first field in error. */
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const uploads = useImageUploads(onUpload);
-  const schema = useMemo(() => complaintSchema(lang), [lang]);
-  const form = useForm<ComplaintInput, unknown, ComplaintValues>({
-    resolver: zodResolver(schema),
-    mode: "onBlur",
-    defaultValues: formDefaults,
-  });
-  const { register, handleSubmit, formState, control, reset, clearErrors, setValue } = form;
-  const { errors } = formState;
-  const [type, typeDetail, remark, solve, solveDetail] = useWatch({
-    control,
-    name: [
-      "customerType",
-      "customerTypecontent",
-      "remark",
-      "customerSolve",
-      "customerSolvecontent",
-    ],
-  });
 
-  const fileNames = uploads.fileNames.join("\n");
   useEffect(() => {
-    setValue("customerImgs", fileNames ? fileNames.split("\n") : []);
-  }, [fileNames, setValue]);
+    const form = formRef.current;
+    if (!form) return;
+    // What was typed or chosen before the page's script ran is the form's: the counters and the
+    // detail boxes follow it.
+    const fields = readFields(form);
+    setType(fields.customerType);
+    setSolve(fields.customerSolve);
+    setCounted((shown) => ({ ...shown, remark: fields.remark }));
+    if (dialogRef.current?.open) prepareRules();
+  }, []);
 
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
+  useEffect(() => {
+    // Once React has written the messages and `aria-invalid` (a frame can come before that).
+    if (invalidSubmits > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [invalidSubmits]);
+
+  /** Checks the form and shows the messages of `fields`; resolves to the values when valid. */
+  const check = async (fields: readonly FieldName[]): Promise<ComplaintValues | null> => {
+    const form = formRef.current;
+    if (!form) return null;
+    const { checkComplaint } = await loadRules();
+    // A blur on the way to 关闭 resolves after the dialog closed: its messages are gone.
+    if (!dialogRef.current?.open) return null;
+    const result = checkComplaint(lang, { ...readFields(form), customerImgs: uploads.fileNames });
+    const found = result.ok ? {} : result.errors;
+    setErrors((shown) => {
+      const next = { ...shown };
+      for (const field of fields) next[field] = found[field];
+      return next;
+    });
+    return result.ok ? result.values : null;
   };
 
   const clearForm = () => {
-    reset(formDefaults);
+    if (formRef.current) clearFields(formRef.current);
+    setType(DEFAULT_TYPE);
+    setSolve(DEFAULT_SOLVE);
+    setCounted(noText);
+    setErrors({});
     uploads.clear();
     setFailed(false);
   };
 
-  const onDialogOpenChange = (next: boolean) => {
-    if (!next) {
-      // spec 4: closing clears the form and its messages; D4: not after a failed send.
-      if (failed) clearErrors();
-      else clearForm();
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as EventTarget as HTMLInputElement;
+    if (name === "customerType" || name === "customerSolve") {
+      (name === "customerType" ? setType : setSolve)(value);
+      // A detail box that goes takes its message with it.
+      const detail = name === "customerType" ? "customerTypecontent" : "customerSolvecontent";
+      setErrors((shown) => ({ ...shown, [detail]: undefined }));
     }
-    setOpen(next);
+    if (isCounted(name)) setCounted((shown) => ({ ...shown, [name]: value }));
+    // A shown message goes as soon as the field is right.
+    if (isField(name) && errors[name]) check([name]).catch(() => undefined);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const { name } = event.target as EventTarget as HTMLInputElement;
+    // Without the rules a blur shows nothing: the submit says what went wrong.
+    if (isField(name)) check([name]).catch(() => undefined);
+  };
+
+  const send = async (values: ComplaintValues) => {
     setSending(true);
     let ok = false;
     try {
@@ -151,173 +200,199 @@ export function ComplaintDialog({
     setSending(false);
     if (ok) {
       clearForm();
-      setOpen(false);
+      dialogRef.current?.close();
       setSuccess(formMessage("submitSuccess", lang));
     } else {
       setFailed(true);
     }
-  });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || uploads.uploading || !dialogRef.current?.open) return;
+    submitting.current = true;
+    void check(FIELDS)
+      .then(
+        (values) => {
+          if (values) return send(values);
+          setInvalidSubmits((count) => count + 1);
+        },
+        // The rules did not load: nothing was sent, and D4's line says so.
+        () => setFailed(true),
+      )
+      .finally(() => {
+        submitting.current = false;
+      });
+  };
 
   const dismissSuccess = useCallback(() => setSuccess(null), []);
 
-  const typeNeedsDetail = complaintTypeOptions.some(
-    (option) => option.hasDetail && `${option.value}` === `${type}`,
-  );
-  const solveNeedsDetail = complaintSolveOptions.some(
-    (option) => option.hasDetail && `${option.value}` === `${solve}`,
-  );
   const f = copy.fields;
-
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={onDialogOpenChange}>
-        {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-        <DialogFrame
-          title={copy.title}
-          closeLabel={copy.close}
-          description={copy.description}
-          size="lg"
+      <ModalDialog
+        ref={dialogRef}
+        id={COMPLAINT_DIALOG_ID}
+        title={copy.title}
+        closeLabel={copy.close}
+        description={copy.description}
+        size="lg"
+        // Focus in the open dialog: it opened, or a field was reached.
+        onFocus={() => dialogRef.current?.open && prepareRules()}
+        // spec 4: closing clears the form and its messages; D4: not after a failed send.
+        onClose={() => (failed ? setErrors({}) : clearForm())}
+      >
+        <form
+          ref={formRef}
+          className="ui-form"
+          noValidate
+          data-needs-script=""
+          aria-busy={sending || undefined}
+          onSubmit={submit}
+          onChange={onChange}
+          onBlur={onBlur}
         >
-          <form className="ui-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-            <div className="ui-form__fields">
-              <div className="ui-form__grid">
-                <TextField
-                  label={f.customerName.label}
-                  placeholder={f.customerName.placeholder}
-                  required
-                  autoComplete="name"
-                  error={errors.customerName?.message}
-                  {...register("customerName")}
-                />
-                <TextField
-                  label={f.customerPhone.label}
-                  placeholder={f.customerPhone.placeholder}
-                  required
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  error={errors.customerPhone?.message}
-                  {...register("customerPhone")}
-                />
-                <TextField
-                  label={f.customerCompany.label}
-                  placeholder={f.customerCompany.placeholder}
-                  required
-                  autoComplete="organization"
-                  error={errors.customerCompany?.message}
-                  {...register("customerCompany")}
-                />
-                <TextField
-                  label={f.customerGwname.label}
-                  placeholder={f.customerGwname.placeholder}
-                  required
-                  // The advisor's name, not the visitor's: no autofill.
-                  autoComplete="off"
-                  error={errors.customerGwname?.message}
-                  {...register("customerGwname")}
-                />
-              </div>
-
-              <ChoiceGroup
-                legend={f.customerType.legend}
+          <div className="ui-form__fields">
+            <div className="ui-form__grid">
+              <TextField
+                name="customerName"
+                label={f.customerName.label}
+                placeholder={f.customerName.placeholder}
                 required
-                error={errors.customerType?.message}
-              >
-                {complaintTypeOptions.map((option) => (
-                  <Choice
-                    key={option.value}
-                    label={option.label[lang]}
-                    value={`${option.value}`}
-                    {...register("customerType")}
-                  />
-                ))}
-              </ChoiceGroup>
-              {typeNeedsDetail ? (
-                <TextAreaField
-                  label={f.customerTypecontent.label}
-                  placeholder={f.customerTypecontent.placeholder}
-                  rows={2}
-                  text={typeDetail}
-                  limit={COMPLAINT_TYPE_DETAIL_MAX}
-                  error={errors.customerTypecontent?.message}
-                  {...register("customerTypecontent")}
-                />
-              ) : null}
+                autoComplete="name"
+                defaultValue={complaintDefaults.customerName}
+                error={errors.customerName}
+                {...focusedOnOpen}
+              />
+              <TextField
+                name="customerPhone"
+                label={f.customerPhone.label}
+                placeholder={f.customerPhone.placeholder}
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                defaultValue={complaintDefaults.customerPhone}
+                error={errors.customerPhone}
+              />
+              <TextField
+                name="customerCompany"
+                label={f.customerCompany.label}
+                placeholder={f.customerCompany.placeholder}
+                required
+                autoComplete="organization"
+                defaultValue={complaintDefaults.customerCompany}
+                error={errors.customerCompany}
+              />
+              <TextField
+                name="customerGwname"
+                label={f.customerGwname.label}
+                placeholder={f.customerGwname.placeholder}
+                required
+                // The advisor's name, not the visitor's: no autofill.
+                autoComplete="off"
+                defaultValue={complaintDefaults.customerGwname}
+                error={errors.customerGwname}
+              />
+            </div>
 
+            <ChoiceGroup legend={f.customerType.legend} required error={errors.customerType}>
+              {complaintTypeOptions.map((option) => (
+                <Choice
+                  key={option.value}
+                  name="customerType"
+                  label={option.label[lang]}
+                  value={`${option.value}`}
+                  defaultChecked={`${option.value}` === DEFAULT_TYPE}
+                />
+              ))}
+            </ChoiceGroup>
+            {asksForDetail(complaintTypeOptions, type) ? (
               <TextAreaField
-                label={f.remark.label}
-                placeholder={f.remark.placeholder}
-                required
-                rows={4}
-                text={remark}
-                limit={COMPLAINT_REMARK_MAX}
-                error={errors.remark?.message}
-                {...register("remark")}
+                name="customerTypecontent"
+                label={f.customerTypecontent.label}
+                placeholder={f.customerTypecontent.placeholder}
+                rows={2}
+                text={counted.customerTypecontent}
+                limit={COMPLAINT_TYPE_DETAIL_MAX}
+                // Shown again, the box holds what was typed in it before.
+                defaultValue={counted.customerTypecontent}
+                error={errors.customerTypecontent}
               />
+            ) : null}
 
-              <ImageUploadField
-                name="customerImgs"
-                lang={lang}
-                copy={copy.upload}
-                entries={uploads.entries}
-                refused={uploads.refused}
-                onAdd={(files) => void uploads.add(files)}
-                onRemove={uploads.remove}
-              />
+            <TextAreaField
+              name="remark"
+              label={f.remark.label}
+              placeholder={f.remark.placeholder}
+              required
+              rows={4}
+              text={counted.remark}
+              limit={COMPLAINT_REMARK_MAX}
+              defaultValue={complaintDefaults.remark}
+              error={errors.remark}
+            />
 
-              <ChoiceGroup
-                legend={f.customerSolve.legend}
-                required
-                error={errors.customerSolve?.message}
-              >
-                {complaintSolveOptions.map((option) => (
-                  <Choice
-                    key={option.value}
-                    label={option.label[lang]}
-                    value={`${option.value}`}
-                    {...register("customerSolve")}
-                  />
-                ))}
-              </ChoiceGroup>
-              {solveNeedsDetail ? (
-                <TextAreaField
-                  label={f.customerSolvecontent.label}
-                  placeholder={f.customerSolvecontent.placeholder}
-                  rows={3}
-                  text={solveDetail}
-                  limit={COMPLAINT_SOLVE_DETAIL_MAX}
-                  error={errors.customerSolvecontent?.message}
-                  {...register("customerSolvecontent")}
+            <ImageUploadField
+              name="customerImgs"
+              lang={lang}
+              copy={copy.upload}
+              entries={uploads.entries}
+              refused={uploads.refused}
+              onAdd={(files) => void uploads.add(files)}
+              onRemove={uploads.remove}
+            />
+
+            <ChoiceGroup legend={f.customerSolve.legend} required error={errors.customerSolve}>
+              {complaintSolveOptions.map((option) => (
+                <Choice
+                  key={option.value}
+                  name="customerSolve"
+                  label={option.label[lang]}
+                  value={`${option.value}`}
+                  defaultChecked={`${option.value}` === DEFAULT_SOLVE}
                 />
-              ) : null}
-            </div>
-            <div className="ui-form__actions">
-              {/* Below 1200px this block sticks to the bottom of the scrolling form (D10). */}
-              <div className="ui-form__submit-bar">
-                {failed ? (
-                  <p className="ui-form__failure" role="status">
-                    {formMessage("submitFailure", lang)}
-                  </p>
-                ) : null}
-                <button
-                  type="submit"
-                  className="ui-form__submit"
-                  disabled={uploads.uploading || sending}
-                >
-                  {sending ? <span className="ui-form__spinner" aria-hidden="true" /> : null}
-                  {copy.submit}
-                </button>
-              </div>
-              <PrivacyLine
-                lang={lang}
-                message="complaintPrivacy"
-                href={privacyHref}
-                onNavigate={() => onDialogOpenChange(false)}
+              ))}
+            </ChoiceGroup>
+            {asksForDetail(complaintSolveOptions, solve) ? (
+              <TextAreaField
+                name="customerSolvecontent"
+                label={f.customerSolvecontent.label}
+                placeholder={f.customerSolvecontent.placeholder}
+                rows={3}
+                text={counted.customerSolvecontent}
+                limit={COMPLAINT_SOLVE_DETAIL_MAX}
+                defaultValue={counted.customerSolvecontent}
+                error={errors.customerSolvecontent}
               />
+            ) : null}
+          </div>
+          <div className="ui-form__actions">
+            {/* Below 1200px this block sticks to the bottom of the scrolling form (D10). */}
+            <div className="ui-form__submit-bar">
+              {failed ? (
+                <p className="ui-form__failure" role="status">
+                  {formMessage("submitFailure", lang)}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="ui-form__submit"
+                disabled={uploads.uploading || sending}
+              >
+                {sending ? <span className="ui-form__spinner" aria-hidden="true" /> : null}
+                {copy.submit}
+              </button>
             </div>
-          </form>
-        </DialogFrame>
-      </Dialog.Root>
+            <PrivacyLine
+              lang={lang}
+              message="complaintPrivacy"
+              href={privacyHref}
+              onNavigate={() => dialogRef.current?.close()}
+            />
+          </div>
+        </form>
+      </ModalDialog>
       <Toast message={success} tone="success" onDismiss={dismissSuccess} />
     </>
   );

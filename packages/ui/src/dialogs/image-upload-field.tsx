@@ -1,4 +1,5 @@
-import { UPLOAD_ACCEPT, uploadRefusalMessage, type Lang } from "@site/forms";
+import type { Lang } from "@site/forms/lang";
+import { UPLOAD_ACCEPT, uploadRefusalMessage } from "@site/forms/upload";
 import { useId, type ChangeEvent } from "react";
 import { Icon } from "../lib/icons";
 import type { RefusedFile, UploadEntry } from "./use-image-uploads";

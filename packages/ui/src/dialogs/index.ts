@@ -4,6 +4,7 @@ export {
   type ComplaintDialogCopy,
   type ComplaintDialogProps,
 } from "./complaint-dialog";
+export { ComplaintTrigger, type ComplaintTriggerProps } from "./complaint-trigger";
 export {
   ConsultDialog,
   ConsultTrigger,

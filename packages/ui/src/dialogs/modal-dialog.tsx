@@ -38,6 +38,8 @@ export function ModalDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       closedby="any"
+      // A visitor may open it before the page's script runs: its `open` is theirs, not a mismatch.
+      suppressHydrationWarning
       {...props}
     >
       <header className="ui-dialog__header">

@@ -1,4 +1,4 @@
-import { checkImage, checkImageCount, readFileHead, type UploadRefusal } from "@site/forms";
+import { checkImage, checkImageCount, readFileHead, type UploadRefusal } from "@site/forms/upload";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type UploadStatus = "uploading" | "done" | "failed";

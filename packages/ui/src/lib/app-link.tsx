@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentProps, type ComponentType } from "react";
+import { createContext, use, type ComponentProps, type ReactNode } from "react";
 
 export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   href: string;
@@ -14,8 +14,8 @@ export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   externalInNewTab?: boolean;
 }
 
-/** A client-side router's link component (react-router's `Link`), given a path of this app. */
-export type RouterLink = ComponentType<Omit<ComponentProps<"a">, "href"> & { to: string }>;
+/** Renders a client-side router's link (react-router's `Link`) to a path of this app. */
+export type RouterLink = (props: Omit<ComponentProps<"a">, "href"> & { to: string }) => ReactNode;
 
 /**
  * Set by the page layer where a client-side router runs the edition (the single-page shell,
@@ -46,14 +46,9 @@ export function AppLink({
   children,
   ...props
 }: AppLinkProps) {
-  const Router = use(RouterLinkContext);
-  if (Router && !document && isAppPath(href)) {
-    return (
-      <Router to={href} {...props}>
-        {children}
-      </Router>
-    );
-  }
+  const routerLink = use(RouterLinkContext);
+  if (routerLink && !document && isAppPath(href))
+    return routerLink({ to: href, children, ...props });
   const external = externalInNewTab && isOtherSite(href);
   return (
     <a

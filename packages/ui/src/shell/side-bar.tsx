@@ -8,8 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import type { ComplaintDialogProps } from "../dialogs/complaint-dialog";
-import { ComplaintDialogLauncher } from "../dialogs/dialog-launchers";
+import { ComplaintTrigger } from "../dialogs/complaint-trigger";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import { BackToTop } from "./back-to-top";
@@ -47,15 +46,8 @@ export interface SideBarCopy {
   >;
 }
 
-export type ComplaintSetup = Pick<
-  ComplaintDialogProps,
-  "lang" | "copy" | "privacyHref" | "onUpload" | "onSubmit"
->;
-
 export interface SideBarProps extends Omit<ComponentProps<"aside">, "children"> {
   copy: SideBarCopy;
-  /** The complaint dialog the side bar's button opens. */
-  complaint: ComplaintSetup;
   /** Where focus goes after "back to top" (the header's id). */
   topId?: string;
 }
@@ -194,10 +186,11 @@ function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?:
 
 /**
  * The fixed side bar (spec 2.3): consult phone, QR codes shown on hover or focus (D8), the
- * complaint dialog's button and back-to-top. Below 1200px (D10) the same items form a bar
- * along the bottom of the window, each with a visible label; the QR codes open on a tap.
+ * button of the page's complaint dialog (`SiteShell` renders the dialog) and back-to-top. Below
+ * 1200px (D10) the same items form a bar along the bottom of the window, each with a visible
+ * label; the QR codes open on a tap.
  */
-export function SideBar({ copy, complaint, topId, className, ...props }: SideBarProps) {
+export function SideBar({ copy, topId, className, ...props }: SideBarProps) {
   const bar = copy.barLabels ?? {};
   return (
     <aside className={cn("ui-sidebar", className)} aria-label={copy.label} {...props}>
@@ -231,15 +224,10 @@ export function SideBar({ copy, complaint, topId, className, ...props }: SideBar
           />
         ) : null}
         <div className="ui-sidebar__entry ui-sidebar__entry--needs-script">
-          <ComplaintDialogLauncher
-            {...complaint}
-            trigger={
-              <button type="button" className="ui-sidebar__item">
-                <Icon name="message" className="ui-sidebar__icon" />
-                <ItemLabel label={copy.complaint} short={bar.complaint} />
-              </button>
-            }
-          />
+          <ComplaintTrigger className="ui-sidebar__item">
+            <Icon name="message" className="ui-sidebar__icon" />
+            <ItemLabel label={copy.complaint} short={bar.complaint} />
+          </ComplaintTrigger>
         </div>
       </div>
       <BackToTop label={copy.backToTop} shortLabel={bar.backToTop} focusTargetId={topId} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import "../lib/lib.css";
 import type { LanguageSwitcherCopy } from "./language-switcher";
-import { SideBar, type ComplaintSetup, type SideBarCopy, type SideBarProps } from "./side-bar";
+import { SideBar, type SideBarCopy, type SideBarProps } from "./side-bar";
 import { SiteFooter, type FooterCopy } from "./site-footer";
 import { SiteHeader, type BrandCopy, type SiteHeaderProps } from "./site-header";
 import type { TopNavCopy } from "./top-nav";
@@ -28,8 +28,8 @@ export interface SiteShellProps {
   activeSection?: number | null;
   /** Which top-level path is which section (D7); default: position in the tree. */
   sectionPaths?: Readonly<Record<number, string>>;
-  /** The complaint dialog of the side bar. */
-  complaint: ComplaintSetup;
+  /** The page's complaint dialog (`ComplaintDialog`), which the side bar's button opens. */
+  complaintDialog?: ReactNode;
   /** The main landmark's id, the skip link's target. */
   mainId?: string;
   /**
@@ -57,7 +57,7 @@ export function SiteShell({
   config,
   activeSection,
   sectionPaths,
-  complaint,
+  complaintDialog,
   mainId = "main",
   parts,
   children,
@@ -69,11 +69,7 @@ export function SiteShell({
     activeSection,
     sectionPaths,
   };
-  const sideBarProps: SideBarProps = {
-    copy: copy.sideBar,
-    complaint,
-    topId: SHELL_HEADER_ID,
-  };
+  const sideBarProps: SideBarProps = { copy: copy.sideBar, topId: SHELL_HEADER_ID };
   return (
     <div className="ui-shell">
       <a className="ui-shell__skip" href={`#${mainId}`}>
@@ -85,6 +81,7 @@ export function SiteShell({
       </main>
       <SiteFooter copy={copy.footer} config={config} />
       {parts?.sideBar ? parts.sideBar(sideBarProps) : <SideBar {...sideBarProps} />}
+      {complaintDialog}
     </div>
   );
 }

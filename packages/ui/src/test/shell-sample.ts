@@ -1,9 +1,7 @@
 // Sample shell data for the unit tests: the menu tree as the server sends it, the site
 // configuration and the shell copy of both editions. packages/ui may not import the
 // editions' copy or @site/api fixtures (site/layers), so the tests share this one copy.
-import { vi } from "vitest";
 import type { ShellConfig, ShellCopy, ShellMenuItem, SiteShellProps } from "../shell";
-import { complaintCopy, privacyHref } from "./dialog-sample";
 
 type IconKind = "home" | "grid" | "globe" | "hand" | "news" | "info" | "heart";
 
@@ -289,7 +287,7 @@ export const sectionPaths = {
   },
 } as const;
 
-/** The Chinese shell's props, on the "about us" section, with fresh complaint handlers. */
+/** The Chinese shell's props, on the "about us" section. */
 export function shellProps(): Omit<SiteShellProps, "children"> {
   return {
     copy: shellCopy.zh,
@@ -297,12 +295,5 @@ export function shellProps(): Omit<SiteShellProps, "children"> {
     config: configs.zh,
     activeSection: 6,
     sectionPaths: sectionPaths.zh,
-    complaint: {
-      lang: "zh",
-      copy: complaintCopy.zh,
-      privacyHref: privacyHref.zh,
-      onUpload: vi.fn(async () => null),
-      onSubmit: vi.fn(async () => true),
-    },
   };
 }

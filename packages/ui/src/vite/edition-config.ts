@@ -113,7 +113,8 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
   for (const key of islands.dynamicImports ?? []) {
     const chunk = manifest[key];
     const name = chunk && islandName(chunk);
-    if (name) modules[name] = filesInRunOrder(manifest, chunk, new Set([...preloads, islandsEntry]));
+    if (name)
+      modules[name] = filesInRunOrder(manifest, chunk, new Set([...preloads, islandsEntry]));
   }
   // One stylesheet for every route (`cssCodeSplit: false`) is an asset of its own in the
   // manifest, named by no chunk.
