@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
 import {
   APP_READY_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
   LOAD_WAIT_LIMIT_MS,
   NEEDS_SCRIPT_ATTRIBUTE,
@@ -319,6 +320,53 @@ describe("replayEarlyTaps (issue 24, item 2)", () => {
     await Promise.resolve();
     form.requestSubmit();
     expect(submissions).toEqual(["refused", "sent by the page"]);
+  });
+
+  /** Two islands of a server-rendered page, each button's handler there once its island runs. */
+  function islands() {
+    document.body.innerHTML = `
+      <site-island data-island="0"><button type="button" id="banner-next">next</button></site-island>
+      <site-island data-island="1" data-hydrate="interaction">
+        <button type="button" id="upload">upload</button>
+      </site-island>`;
+    const handled: string[] = [];
+    const ready = new Set<string>();
+    for (const button of document.querySelectorAll("button")) {
+      button.addEventListener("click", () => {
+        if (ready.has(button.closest<HTMLElement>("site-island")!.dataset.island!)) {
+          handled.push(button.id);
+        }
+      });
+    }
+    const hydrated = (index: string) => {
+      ready.add(index);
+      document
+        .querySelector(`site-island[data-island="${index}"]`)!
+        .setAttribute(ISLAND_READY_ATTRIBUTE, "");
+    };
+    const click = (id: string) => document.getElementById(id)!.click();
+    return { handled, hydrated, click };
+  }
+
+  it("does a tap kept for an island once that island runs, before the others do", async () => {
+    vi.useFakeTimers();
+    const { handled, hydrated, click } = islands();
+    replayEarlyTaps();
+    click("banner-next");
+    click("upload");
+    hydrated("0");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["banner-next"]);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    await vi.runAllTimersAsync();
+    // The page's islands that hydrate at load run; the dialog's waits to be reached.
+    expect(handled).toEqual(["banner-next"]);
+    hydrated("1");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["banner-next", "upload"]);
+    // Every island runs: taps are the islands' own from now on.
+    click("upload");
+    expect(handled).toEqual(["banner-next", "upload", "upload"]);
   });
 
   it("does nothing on a page that is already running", () => {

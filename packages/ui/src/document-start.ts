@@ -26,50 +26,77 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
  */
 export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
 
+/**
+ * Set on an island's element (`<site-island>`) once it has hydrated (issue 24): its controls
+ * answer from then on. (The page layer spells it too; a test keeps the two together.)
+ */
+export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
+
+/** The element around an island (`@site/pages`, which spells it too). */
+export const ISLAND_TAG = "site-island";
+
 /** At most this many early taps are kept: a visitor tapping on and on wants one or two. */
 const EARLY_TAPS_KEPT = 4;
 
 /**
- * Issue 24, item 2: a tap on a control that needs the page's script, made before the script has
- * run, is kept and done once the page is ready, instead of being lost. Links, submit buttons
- * (the form posts without script) and buttons the browser handles itself (`commandfor`: the
- * dialogs and the menu) work natively and are left alone; the submit button of a form that needs
- * script is kept like any other button. Enter in such a form's field is a click on that button
- * (implicit submission); any other way of sending it is refused until the page is ready.
+ * Issue 24, item 2: a tap on a control that needs script, made before its script has run, is
+ * kept and done once it has, instead of being lost: on a server-rendered page once the
+ * control's island has hydrated, in the single-page shell once the app runs. Links, submit
+ * buttons (the form posts without script) and buttons the browser handles itself (`commandfor`:
+ * the dialogs and the menu) work natively and are left alone; the submit button of a form that
+ * needs script is kept like any other button. Enter in such a form's field is a click on that
+ * button (implicit submission); any other way of sending it is refused until its script runs.
  */
 export function replayEarlyTaps(root: Document = document): void {
   const html = root.documentElement;
-  if (html.hasAttribute(APP_READY_ATTRIBUTE)) return;
-  const taps: HTMLButtonElement[] = [];
+  const allReady = () =>
+    html.hasAttribute(APP_READY_ATTRIBUTE) &&
+    !root.querySelector(`${ISLAND_TAG}:not([${ISLAND_READY_ATTRIBUTE}])`);
+  if (allReady()) return;
+  /** Whether the control's script has yet to run: its island's, or else the app's. */
+  const waiting = (control: Element) => {
+    const island = control.closest(ISLAND_TAG);
+    return island
+      ? !island.hasAttribute(ISLAND_READY_ATTRIBUTE)
+      : !html.hasAttribute(APP_READY_ATTRIBUTE);
+  };
+  let taps: HTMLButtonElement[] = [];
   const needsScript = (control: HTMLButtonElement) =>
     control.type === "button"
       ? !control.hasAttribute("commandfor")
       : control.type === "submit" && Boolean(control.form?.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE));
   const onClick = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.("button");
-    if (!control || !needsScript(control)) return;
+    if (!control || !needsScript(control) || !waiting(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (taps.length < EARLY_TAPS_KEPT) taps.push(control);
   };
   const onSubmit = (event: Event) => {
-    if ((event.target as Element).hasAttribute(NEEDS_SCRIPT_ATTRIBUTE)) event.preventDefault();
+    const form = event.target as Element;
+    if (form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE) && waiting(form)) event.preventDefault();
   };
   root.addEventListener("click", onClick, true);
   root.addEventListener("submit", onSubmit, true);
   const ready = new MutationObserver(() => {
-    if (!html.hasAttribute(APP_READY_ATTRIBUTE)) return;
-    ready.disconnect();
-    root.removeEventListener("click", onClick, true);
-    root.removeEventListener("submit", onSubmit, true);
+    const due = taps.filter((control) => !waiting(control));
+    taps = taps.filter((control) => waiting(control));
     // In the order they came, each in its own task, so each sees what the one before it did.
-    for (const [index, control] of taps.entries()) {
+    for (const [index, control] of due.entries()) {
       setTimeout(() => {
         if (control.isConnected && !control.disabled) control.click();
       }, index * 50);
     }
+    if (!allReady()) return;
+    ready.disconnect();
+    root.removeEventListener("click", onClick, true);
+    root.removeEventListener("submit", onSubmit, true);
   });
-  ready.observe(html, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+  ready.observe(html, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: [APP_READY_ATTRIBUTE, ISLAND_READY_ATTRIBUTE],
+  });
 }
 
 /** A visitor reaching for the page: no reason to wait for the rest of it to load. */

@@ -11,7 +11,10 @@ import { IslandRoot } from "./island-root";
 import { islandModules, type IslandModules } from "./registry";
 import { islandIdPrefix } from "./island-ids";
 
-/** Set on an island's element once it answers: the start script replays taps kept for it. */
+/**
+ * Set on an island's element once it answers: the start script replays the taps it kept for
+ * it. (The start script spells it too; a test keeps the two together.)
+ */
 export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
 
 /** What reaches into an island that hydrates on interaction (a dialog opened, a field focused). */

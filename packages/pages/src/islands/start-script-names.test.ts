@@ -1,0 +1,15 @@
+// The start script spells the names it shares with the islands itself: a module shared with
+// them would tie that script, loaded before anything else, to the app's chunks. These stay one.
+import * as startScript from "@site/ui/document-start";
+import { describe, expect, it } from "vitest";
+import { APP_READY_ATTRIBUTE } from "../app-ready";
+import { ISLAND_TAG } from "./island";
+import { ISLAND_READY_ATTRIBUTE } from "./start-islands";
+
+describe("the names the start script waits for", () => {
+  it("are the islands' own", () => {
+    expect(startScript.ISLAND_TAG).toBe(ISLAND_TAG);
+    expect(startScript.ISLAND_READY_ATTRIBUTE).toBe(ISLAND_READY_ATTRIBUTE);
+    expect(startScript.APP_READY_ATTRIBUTE).toBe(APP_READY_ATTRIBUTE);
+  });
+});
