@@ -55,7 +55,10 @@ for (const edition of editions) {
       await dialog.getByRole("button", { name: edition.submit }).click();
       expect((await posted).postDataJSON()).toMatchObject({ name: "李明", tel: "13912345678" });
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole("status")).toHaveText(edition.sent);
+      // The page's other status region is the complaint dialog's.
+      await expect(page.getByRole("status").filter({ hasText: edition.sent })).toHaveText(
+        edition.sent,
+      );
     });
   }
 }
@@ -87,13 +90,10 @@ test.describe("without JavaScript", () => {
       expect((await response).status()).toBe(303);
       await page.waitForLoadState();
       expect(new URL(page.url()).searchParams.get("sent")).toBe("consultation");
-      await expect(page.getByRole("status")).toHaveText(edition.sent);
+      await expect(page.getByRole("status").filter({ hasText: edition.sent })).toHaveText(
+        edition.sent,
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
   }
-
-  test("the complaint button, which needs script, is not shown", async ({ page }) => {
-    await page.goto("/kuaiji");
-    await expect(page.getByRole("button", { name: "投诉建议" })).toBeHidden();
-  });
 });

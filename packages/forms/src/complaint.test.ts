@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import {
@@ -12,7 +10,6 @@ import {
   complaintSchema,
   complaintSolveOptions,
   complaintTypeOptions,
-  type ComplaintInput,
   type ComplaintValues,
 } from "./complaint";
 import type { Lang } from "./lang";
@@ -468,38 +465,5 @@ describe("checkComplaint (what the dialog sends)", () => {
         customerSolve: "Please select how you would like this issue to be resolved",
       },
     });
-  });
-});
-
-describe("complaint schema through zodResolver", () => {
-  const options = { fields: {}, shouldUseNativeValidation: false } as const;
-
-  test("takes the radio inputs' strings and gives numbers", async () => {
-    const resolver: Resolver<ComplaintInput, unknown, ComplaintValues> = zodResolver(
-      complaintSchema("zh"),
-    );
-    const result = await resolver(
-      { ...valid, customerType: "3", customerTypecontent: "其他", customerSolve: "2" },
-      undefined,
-      options,
-    );
-    expect(result.errors).toEqual({});
-    expect(result.values).toEqual({
-      ...valid,
-      customerType: 3,
-      customerTypecontent: "其他",
-      customerSolve: 2,
-    });
-  });
-
-  test("gives the detail's message under the detail field (en)", async () => {
-    const resolver = zodResolver(complaintSchema("en"));
-    const result = await resolver(
-      { ...valid, customerSolve: "4", customerSolvecontent: "a".repeat(301) },
-      undefined,
-      options,
-    );
-    expect(Object.keys(result.errors)).toEqual(["customerSolvecontent"]);
-    expect(result.errors.customerSolvecontent?.message).toBe("No more than 300 characters");
   });
 });

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { countChars } from "./char-count";
@@ -8,8 +6,6 @@ import {
   consultFieldErrors,
   consultationDefaults,
   consultationSchema,
-  type ConsultationInput,
-  type ConsultationValues,
 } from "./consultation";
 import type { Lang } from "./lang";
 import { MOBILE_PATTERN } from "./mobile";
@@ -170,53 +166,6 @@ describe("consultation schema", () => {
       tel: ["Please enter the correct mobile number"],
       content: ["Please enter your message (no more than 300 words)"],
     });
-  });
-});
-
-describe("consultation schema through zodResolver", () => {
-  const options = { fields: {}, shouldUseNativeValidation: false } as const;
-  const invalid = { name: "  ", tel: "12912345678", content: "a".repeat(301) };
-
-  test("gives react-hook-form the Chinese messages", async () => {
-    const resolver: Resolver<ConsultationInput, unknown, ConsultationValues> = zodResolver(
-      consultationSchema("zh"),
-    );
-    const result = await resolver(invalid, undefined, options);
-    expect(result.values).toEqual({});
-    expect(Object.keys(result.errors)).toEqual(["name", "tel", "content"]);
-    expect(result.errors.name?.message).toBe("请输入您的姓名");
-    expect(result.errors.tel?.message).toBe("请输入正确的手机号码");
-    expect(result.errors.content?.message).toBe("最多输入300字");
-  });
-
-  test("gives react-hook-form the English messages", async () => {
-    const resolver = zodResolver(consultationSchema("en"));
-    const result = await resolver(invalid, undefined, options);
-    expect(result.values).toEqual({});
-    expect(Object.keys(result.errors)).toEqual(["name", "tel", "content"]);
-    expect(result.errors.name?.message).toBe("Please enter your name");
-    expect(result.errors.tel?.message).toBe("Please enter the correct mobile number");
-    expect(result.errors.content?.message).toBe(
-      "Please enter your message (no more than 300 words)",
-    );
-  });
-
-  test("gives react-hook-form the required message for an empty number", async () => {
-    const resolver = zodResolver(consultationSchema("en"));
-    const result = await resolver({ ...valid, tel: "" }, undefined, options);
-    expect(Object.keys(result.errors)).toEqual(["tel"]);
-    expect(result.errors.tel?.message).toBe("Please enter your phone number");
-  });
-
-  test("gives react-hook-form the trimmed values when valid", async () => {
-    const resolver = zodResolver(consultationSchema("zh"));
-    const result = await resolver(
-      { name: " 张三 ", tel: "13912345678", content: "你好" },
-      undefined,
-      options,
-    );
-    expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ name: "张三", tel: "13912345678", content: "你好" });
   });
 });
 

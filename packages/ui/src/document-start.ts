@@ -1,6 +1,6 @@
 // A server-rendered page is read before it is run (issue 12, item 7): its scripts are not named
 // in the HTML, so they never compete with the stylesheet and the page's images for a slow
-// phone's bandwidth. This start script, under a kilobyte, fetches them all in parallel once
+// phone's bandwidth. This start script, about a kilobyte, fetches them all in parallel once
 // the page has loaded, or at once when the visitor starts to interact, and runs them in turn.
 
 /**

@@ -8,7 +8,7 @@ export function cspDirectives(apiOrigin: string | null): Record<string, string[]
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
-    // toolchain.md pitfall 11: Radix Dialog injects a <style> element.
+    // toolchain.md pitfall 11: rich text keeps its sanitized style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...api],
     "media-src": ["'self'", ...api],

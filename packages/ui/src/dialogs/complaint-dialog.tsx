@@ -111,7 +111,7 @@ export function ComplaintDialog({
 }: ComplaintDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  /** A submit is being checked or sent: another one (a double tap) waits for its end. */
+  /** A submit is being checked or sent: another one meanwhile (a double tap) is dropped. */
   const submitting = useRef(false);
   const [errors, setErrors] = useState<ComplaintFieldErrors>({});
   const [type, setType] = useState(DEFAULT_TYPE);
