@@ -70,6 +70,14 @@ async function hydrateIsland({ element, index, entry }: PageIsland, modules: Isl
   });
 }
 
+/**
+ * Whether the visitor reached into the island before the page's script ran: opened its dialog
+ * (the browser does that itself) or put the focus in it.
+ */
+function reachedAlready(element: HTMLElement): boolean {
+  return element.contains(document.activeElement) || element.querySelector("dialog[open]") !== null;
+}
+
 /** Hydrates the island the first time the visitor reaches into it. */
 function hydrateOnReach(island: PageIsland, modules: IslandModules): void {
   const start = () => {
@@ -94,8 +102,11 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
     const entry = data.islands[index];
     if (!entry) continue;
     const island = { element, index, entry };
-    if (element.dataset.hydrate === "interaction") hydrateOnReach(island, modules);
-    else atLoad.push(island);
+    if (element.dataset.hydrate === "interaction" && !reachedAlready(element)) {
+      hydrateOnReach(island, modules);
+    } else {
+      atLoad.push(island);
+    }
   }
   // Every module asked for at once; each island hydrated in turn, in the page's order.
   for (const { entry } of atLoad) void modules[entry.name]?.().catch(() => undefined);
