@@ -1,8 +1,8 @@
 import type { ExpandToggleCopy, ExpertLike } from "@site/ui/sections";
 import { ExpertToggle } from "@site/ui/sections";
-import { useState } from "react";
 import { defineIsland } from "./island";
 import { useApiLoader, type ApiSetup } from "./island-api";
+import { useReadAllOnExpand } from "./read-all";
 
 export interface GroupExpertsProps {
   /** Page 1 of 8, as the server read it. */
@@ -17,22 +17,11 @@ export interface GroupExpertsProps {
 /** Spec 2.5 / 4: a service group's experts, the first 8 or, expanded, every one. */
 function GroupExperts({ experts, total, expandType, copy, api: setup }: GroupExpertsProps) {
   const loadApi = useApiLoader(setup);
-  const [all, setAll] = useState<{ rows: readonly ExpertLike[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const expand =
+  const { all, loading, expand } = useReadAllOnExpand(
     expandType === null
-      ? undefined
-      : () => {
-          if (all || loading) return;
-          setLoading(true);
-          void loadApi()
-            .then((api) => api.listExperts({ type: expandType }))
-            .catch(() => null)
-            .then((read) => {
-              setLoading(false);
-              if (read) setAll(read);
-            });
-        };
+      ? null
+      : () => loadApi().then((api) => api.listExperts({ type: expandType })),
+  );
   return (
     <ExpertToggle
       experts={all?.rows ?? experts}
