@@ -26,6 +26,32 @@ test.describe("on a phone", () => {
     await expect(panel).toBeVisible();
   });
 
+  test("a group of the menu tapped open before the page's script has run opens once it runs", async ({
+    page,
+  }) => {
+    const release = await openBeforeHydration(page, "/kuaiji");
+    await page.getByRole("button", { name: "菜单", exact: true }).tap();
+    const panel = page.getByRole("dialog", { name: "菜单" });
+    const about = panel.getByRole("button", { name: "关于我们 子菜单" });
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await about.tap();
+    await hydrate(page, release);
+    await expect(about).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    await expect(panel.getByRole("link", { name: "董事长致辞" })).toBeVisible();
+  });
+
+  test("the bottom bar's QR code tapped before the page's script has run shows once it runs", async ({
+    page,
+  }) => {
+    const release = await openBeforeHydration(page, "/");
+    const bar = page.getByRole("complementary", { name: "快捷服务" });
+    const button = bar.getByRole("button", { name: "公众号" });
+    await button.tap();
+    await hydrate(page, release);
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    await expect(page.getByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -2,6 +2,7 @@
 // It hydrates each island of the page alone, from the props the page carries, and does the
 // page's own tasks; the rest of the page stays the server's HTML.
 import { getIpFlag, recordVisit } from "@site/api/beacons";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
 import { checkCountryOnce } from "../country-check";
@@ -56,17 +57,21 @@ async function hydrateIsland({ element, index, entry }: PageIsland, modules: Isl
       element.setAttribute(ISLAND_READY_ATTRIBUTE, "");
       resolve();
     };
-    hydrateRoot(
-      element,
-      <IslandRoot onHydrated={onHydrated}>
-        <island.Component {...entry.props} />
-      </IslandRoot>,
-      {
-        identifierPrefix: islandIdPrefix(index),
-        onRecoverableError: (error) =>
-          console.error(`The island "${entry.name}" differs from the server's HTML.`, error),
-      },
-    );
+    // In a transition React hydrates in slices of a few milliseconds, so the browser paints
+    // and answers input between them: no long task on a phone, however large the island.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot onHydrated={onHydrated}>
+          <island.Component {...entry.props} />
+        </IslandRoot>,
+        {
+          identifierPrefix: islandIdPrefix(index),
+          onRecoverableError: (error) =>
+            console.error(`The island "${entry.name}" differs from the server's HTML.`, error),
+        },
+      );
+    });
   });
 }
 
