@@ -7,6 +7,7 @@ import {
   complaintSolveOptions,
   complaintTypeOptions,
   type ComplaintFieldErrors,
+  type ComplaintOption,
   type ComplaintValues,
 } from "@site/forms/complaint-values";
 import { COMPLAINT_DIALOG_ID } from "@site/forms/form-post";
@@ -81,6 +82,67 @@ function isCounted(name: string): name is CountedName {
 
 const DEFAULT_TYPE = `${complaintDefaults.customerType}`;
 const DEFAULT_SOLVE = `${complaintDefaults.customerSolve}`;
+
+interface ChoiceWithDetailProps<T extends number> {
+  name: "customerType" | "customerSolve";
+  legend: string;
+  options: ReadonlyArray<ComplaintOption<T>>;
+  lang: Lang;
+  /** The option checked when the form opens. */
+  initial: string;
+  /** The option checked now: one that asks for a detail shows the detail's box. */
+  selected: string;
+  error?: string;
+  detail: {
+    name: "customerTypecontent" | "customerSolvecontent";
+    copy: FieldCopy;
+    rows: number;
+    limit: number;
+    /** What the box holds: shown again, it keeps what was typed in it before. */
+    text: string;
+    error?: string;
+  };
+}
+
+/** A required choice of radio buttons, and the box its "other" option asks to fill in. */
+function ChoiceWithDetail<T extends number>({
+  name,
+  legend,
+  options,
+  lang,
+  initial,
+  selected,
+  error,
+  detail,
+}: ChoiceWithDetailProps<T>) {
+  return (
+    <>
+      <ChoiceGroup legend={legend} required error={error}>
+        {options.map((option) => (
+          <Choice
+            key={option.value}
+            name={name}
+            label={option.label[lang]}
+            value={`${option.value}`}
+            defaultChecked={`${option.value}` === initial}
+          />
+        ))}
+      </ChoiceGroup>
+      {asksForDetail(options, selected) ? (
+        <TextAreaField
+          name={detail.name}
+          label={detail.copy.label}
+          placeholder={detail.copy.placeholder}
+          rows={detail.rows}
+          text={detail.text}
+          limit={detail.limit}
+          defaultValue={detail.text}
+          error={detail.error}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The field the dialog focuses when it opens. The browser focuses the first focusable area,
@@ -296,30 +358,23 @@ export function ComplaintDialog({
               />
             </div>
 
-            <ChoiceGroup legend={f.customerType.legend} required error={errors.customerType}>
-              {complaintTypeOptions.map((option) => (
-                <Choice
-                  key={option.value}
-                  name="customerType"
-                  label={option.label[lang]}
-                  value={`${option.value}`}
-                  defaultChecked={`${option.value}` === DEFAULT_TYPE}
-                />
-              ))}
-            </ChoiceGroup>
-            {asksForDetail(complaintTypeOptions, type) ? (
-              <TextAreaField
-                name="customerTypecontent"
-                label={f.customerTypecontent.label}
-                placeholder={f.customerTypecontent.placeholder}
-                rows={2}
-                text={counted.customerTypecontent}
-                limit={COMPLAINT_TYPE_DETAIL_MAX}
-                // Shown again, the box holds what was typed in it before.
-                defaultValue={counted.customerTypecontent}
-                error={errors.customerTypecontent}
-              />
-            ) : null}
+            <ChoiceWithDetail
+              name="customerType"
+              legend={f.customerType.legend}
+              options={complaintTypeOptions}
+              lang={lang}
+              initial={DEFAULT_TYPE}
+              selected={type}
+              error={errors.customerType}
+              detail={{
+                name: "customerTypecontent",
+                copy: f.customerTypecontent,
+                rows: 2,
+                limit: COMPLAINT_TYPE_DETAIL_MAX,
+                text: counted.customerTypecontent,
+                error: errors.customerTypecontent,
+              }}
+            />
 
             <TextAreaField
               name="remark"
@@ -343,29 +398,23 @@ export function ComplaintDialog({
               onRemove={uploads.remove}
             />
 
-            <ChoiceGroup legend={f.customerSolve.legend} required error={errors.customerSolve}>
-              {complaintSolveOptions.map((option) => (
-                <Choice
-                  key={option.value}
-                  name="customerSolve"
-                  label={option.label[lang]}
-                  value={`${option.value}`}
-                  defaultChecked={`${option.value}` === DEFAULT_SOLVE}
-                />
-              ))}
-            </ChoiceGroup>
-            {asksForDetail(complaintSolveOptions, solve) ? (
-              <TextAreaField
-                name="customerSolvecontent"
-                label={f.customerSolvecontent.label}
-                placeholder={f.customerSolvecontent.placeholder}
-                rows={3}
-                text={counted.customerSolvecontent}
-                limit={COMPLAINT_SOLVE_DETAIL_MAX}
-                defaultValue={counted.customerSolvecontent}
-                error={errors.customerSolvecontent}
-              />
-            ) : null}
+            <ChoiceWithDetail
+              name="customerSolve"
+              legend={f.customerSolve.legend}
+              options={complaintSolveOptions}
+              lang={lang}
+              initial={DEFAULT_SOLVE}
+              selected={solve}
+              error={errors.customerSolve}
+              detail={{
+                name: "customerSolvecontent",
+                copy: f.customerSolvecontent,
+                rows: 3,
+                limit: COMPLAINT_SOLVE_DETAIL_MAX,
+                text: counted.customerSolvecontent,
+                error: errors.customerSolvecontent,
+              }}
+            />
           </div>
           <div className="ui-form__actions">
             {/* Below 1200px this block sticks to the bottom of the scrolling form (D10). */}
