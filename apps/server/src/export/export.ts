@@ -2,6 +2,8 @@
 // visits, oldest first, optionally since a day.
 import { complaintSolveOptions, complaintTypeOptions } from "@site/forms/complaint";
 import type { SiteDb } from "../db/database";
+import { listComplaints, listConsultations, listVisits } from "../stores/submissions";
+import { listDeadDeliveries } from "../stores/webhook-outbox";
 import { toCsv } from "./csv";
 
 export const EXPORT_KINDS = ["consultations", "complaints", "visits", "dead-webhooks"] as const;
@@ -31,7 +33,17 @@ const COLUMNS: { readonly [Kind in ExportKind]: readonly string[] } = {
   "dead-webhooks": ["id", "createdAt", "kind", "recordId", "attempts", "lastError", "deadAt"],
 };
 
-const TABLES = { consultations: "consultation", complaints: "complaint", visits: "visit" } as const;
+const READS: {
+  readonly [Kind in ExportKind]: (
+    db: SiteDb,
+    since?: string,
+  ) => Promise<Array<Record<string, unknown>>>;
+} = {
+  consultations: listConsultations,
+  complaints: listComplaints,
+  visits: listVisits,
+  "dead-webhooks": listDeadDeliveries,
+};
 
 function label(options: ReadonlyArray<{ value: number; label: { zh: string } }>, value: unknown) {
   return options.find((option) => option.value === value)?.label.zh ?? "";
@@ -52,14 +64,7 @@ export async function exportRows(
   kind: ExportKind,
   { since }: { since?: Date } = {},
 ): Promise<Array<Record<string, unknown>>> {
-  if (kind === "dead-webhooks") {
-    let dead = db.selectFrom("webhookOutbox").selectAll().where("deadAt", "is not", null);
-    if (since) dead = dead.where("createdAt", ">=", since.toISOString());
-    return (await dead.orderBy("id").execute()) as Array<Record<string, unknown>>;
-  }
-  let query = db.selectFrom(TABLES[kind]).selectAll();
-  if (since) query = query.where("createdAt", ">=", since.toISOString());
-  const rows = (await query.orderBy("id").execute()) as Array<Record<string, unknown>>;
+  const rows = await READS[kind](db, since?.toISOString());
   if (kind !== "complaints") return rows;
   return rows.map((row) => ({
     ...row,

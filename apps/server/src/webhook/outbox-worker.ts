@@ -6,6 +6,13 @@
 // repeat a crash can cause (after the receiver's 200, before the row is marked) can be dropped.
 import type { SiteDb } from "../db/database";
 import type { OutboxKind, OutboxRow } from "../db/schema";
+import {
+  enqueueDelivery,
+  markDead,
+  markDelivered,
+  markFailed,
+  nextDelivery,
+} from "../stores/webhook-outbox";
 import type { Outbox } from "../writes/outbox";
 import { acceptedByReceiver, recordKey, webhookMessage, type WebhookFormat } from "./format";
 
@@ -102,26 +109,19 @@ export function createOutboxWorker(
     const attempts = row.attempts + 1;
     const at = now();
     if (outcome.ok) {
-      await db
-        .updateTable("webhookOutbox")
-        .set({ deliveredAt: at.toISOString(), attempts, lastError: null, rejections: 0 })
-        .where("id", "=", row.id)
-        .execute();
+      await markDelivered(db, row.id, { deliveredAt: at.toISOString(), attempts });
       return "delivered";
     }
     const rejections = outcome.rejected ? row.rejections + 1 : 0;
     const dead = rejections >= DEAD_AFTER_REJECTIONS;
-    await db
-      .updateTable("webhookOutbox")
-      .set({
-        attempts,
-        rejections,
-        lastError: outcome.error,
-        nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
-        deadAt: dead ? at.toISOString() : null,
-      })
-      .where("id", "=", row.id)
-      .execute();
+    const failure = {
+      attempts,
+      rejections,
+      lastError: outcome.error,
+      nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
+    };
+    if (dead) await markDead(db, row.id, failure, at.toISOString());
+    else await markFailed(db, row.id, failure);
     if (dead) {
       log?.error(
         new Error(
@@ -138,15 +138,7 @@ export function createOutboxWorker(
   async function deliverKind(kind: OutboxKind): Promise<number> {
     let delivered = 0;
     while (!closing) {
-      const row = await db
-        .selectFrom("webhookOutbox")
-        .selectAll()
-        .where("kind", "=", kind)
-        .where("deliveredAt", "is", null)
-        .where("deadAt", "is", null)
-        .orderBy("id")
-        .limit(1)
-        .executeTakeFirst();
+      const row = await nextDelivery(db, kind);
       if (!row || row.nextAttemptAt > now().toISOString()) return delivered;
       const result = await record(row, await deliver(row));
       if (result === "delivered") delivered += 1;
@@ -184,19 +176,16 @@ export function createOutboxWorker(
   return {
     async enqueue(trx, kind, record) {
       if (!settings) return;
-      await trx
-        .insertInto("webhookOutbox")
-        .values({
-          kind,
-          recordId: record.id,
-          payload: JSON.stringify(record),
-          nextAttemptAt: record.createdAt,
-          deliveredAt: null,
-          lastError: null,
-          createdAt: record.createdAt,
-          deadAt: null,
-        })
-        .execute();
+      await enqueueDelivery(trx, {
+        kind,
+        recordId: record.id,
+        payload: JSON.stringify(record),
+        nextAttemptAt: record.createdAt,
+        deliveredAt: null,
+        lastError: null,
+        createdAt: record.createdAt,
+        deadAt: null,
+      });
     },
     notify: kick,
     deliverDue,

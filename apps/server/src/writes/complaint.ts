@@ -9,6 +9,8 @@ import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { requestLang } from "../api/language";
 import { serverMessage } from "../server-messages";
+import { insertComplaint } from "../stores/submissions";
+import { claimUploads } from "../stores/uploads";
 import { firstMessage } from "./body";
 import { normalizeComplaintBody } from "./complaint-body";
 import type { Outbox } from "./outbox";
@@ -53,24 +55,9 @@ export function registerComplaintRoute(
         const names = [...new Set(values.customerImgs)];
         if (names.length > 0) {
           // Checked inside the transaction, so the upload sweep cannot remove one in between.
-          const known = await trx
-            .selectFrom("upload")
-            .select("fileName")
-            .where("fileName", "in", names)
-            .execute();
-          if (known.length !== names.length) throw new UnknownImage();
-          await trx
-            .updateTable("upload")
-            .set({ claimedAt: createdAt })
-            .where("fileName", "in", names)
-            .where("claimedAt", "is", null)
-            .execute();
+          if (!(await claimUploads(trx, names, createdAt))) throw new UnknownImage();
         }
-        const { id } = await trx
-          .insertInto("complaint")
-          .values(record)
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insertComplaint(trx, record);
         await outbox.enqueue(trx, "complaint", { id, ...record });
       });
     } catch (error) {

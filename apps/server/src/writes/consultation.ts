@@ -8,6 +8,7 @@ import { writeTransaction } from "../db/write-transaction";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { requestLang } from "../api/language";
 import { serverMessage } from "../server-messages";
+import { insertConsultation } from "../stores/submissions";
 import { firstMessage, isPlainObject } from "./body";
 import type { Outbox } from "./outbox";
 import { perMinute } from "./rate-limits";
@@ -33,11 +34,7 @@ export function registerConsultationRoute(
       }
       const createdAt = now().toISOString();
       await writeTransaction(db, async (trx) => {
-        const { id } = await trx
-          .insertInto("consultation")
-          .values({ ...parsed.data, createdAt })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insertConsultation(trx, { ...parsed.data, createdAt });
         await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
       });
       outbox.notify();

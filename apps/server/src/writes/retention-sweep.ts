@@ -4,6 +4,14 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteDb } from "../db/database";
 import type { OutboxKind } from "../db/schema";
+import {
+  complaintsBefore,
+  consultationIdsBefore,
+  deleteComplaints,
+  deleteConsultations,
+} from "../stores/submissions";
+import { deleteUploads, storedNamesOf } from "../stores/uploads";
+import { deleteDeliveriesOf } from "../stores/webhook-outbox";
 import { uploadsDir } from "./upload-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,45 +38,21 @@ export async function sweepExpiredRecords(
   const { consultationIds, complaintIds, storedNames } = await db
     .transaction()
     .execute(async (trx) => {
-      const consultations = await trx
-        .selectFrom("consultation")
-        .select("id")
-        .where("createdAt", "<", cutoff(now, "consultation"))
-        .execute();
-      const complaints = await trx
-        .selectFrom("complaint")
-        .select(["id", "customerImgs"])
-        .where("createdAt", "<", cutoff(now, "complaint"))
-        .execute();
+      const consultationIds = await consultationIdsBefore(trx, cutoff(now, "consultation"));
+      const complaints = await complaintsBefore(trx, cutoff(now, "complaint"));
+      const complaintIds = complaints.map((row) => row.id);
       const fileNames = complaints.flatMap((row) => row.customerImgs.split(",").filter(Boolean));
-      const uploads =
-        fileNames.length > 0
-          ? await trx
-              .selectFrom("upload")
-              .select("storedName")
-              .where("fileName", "in", fileNames)
-              .execute()
-          : [];
-      const ids = {
-        consultationIds: consultations.map((row) => row.id),
-        complaintIds: complaints.map((row) => row.id),
-      };
-      for (const [kind, table, list] of [
-        ["consultation", "consultation", ids.consultationIds],
-        ["complaint", "complaint", ids.complaintIds],
-      ] as const) {
-        if (list.length === 0) continue;
-        await trx
-          .deleteFrom("webhookOutbox")
-          .where("kind", "=", kind)
-          .where("recordId", "in", list)
-          .execute();
-        await trx.deleteFrom(table).where("id", "in", list).execute();
+      const storedNames = fileNames.length > 0 ? await storedNamesOf(trx, fileNames) : [];
+      if (consultationIds.length > 0) {
+        await deleteDeliveriesOf(trx, "consultation", consultationIds);
+        await deleteConsultations(trx, consultationIds);
       }
-      if (fileNames.length > 0) {
-        await trx.deleteFrom("upload").where("fileName", "in", fileNames).execute();
+      if (complaintIds.length > 0) {
+        await deleteDeliveriesOf(trx, "complaint", complaintIds);
+        await deleteComplaints(trx, complaintIds);
       }
-      return { ...ids, storedNames: uploads.map((row) => row.storedName) };
+      if (fileNames.length > 0) await deleteUploads(trx, fileNames);
+      return { consultationIds, complaintIds, storedNames };
     });
   // Files go after the commit; one left behind has no row, and the upload sweep clears it.
   for (const storedName of storedNames) {

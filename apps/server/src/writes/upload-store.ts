@@ -5,6 +5,7 @@ import { open, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageKind } from "@site/forms/upload";
 import type { SiteDb } from "../db/database";
+import { insertUpload } from "../stores/uploads";
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, "uploads");
@@ -46,18 +47,15 @@ export async function storeUpload(
   }
   const fileName = publicName(upload.at, newFileName);
   try {
-    await db
-      .insertInto("upload")
-      .values({
-        fileName,
-        storedName: newFileName,
-        originalFilename: upload.originalFilename.slice(0, 255),
-        contentType,
-        sizeBytes: upload.bytes.length,
-        createdAt: upload.at.toISOString(),
-        claimedAt: null,
-      })
-      .execute();
+    await insertUpload(db, {
+      fileName,
+      storedName: newFileName,
+      originalFilename: upload.originalFilename.slice(0, 255),
+      contentType,
+      sizeBytes: upload.bytes.length,
+      createdAt: upload.at.toISOString(),
+      claimedAt: null,
+    });
   } catch (error) {
     await unlink(path).catch(() => {});
     throw error;

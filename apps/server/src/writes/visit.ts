@@ -5,6 +5,7 @@ import type { SiteDb } from "../db/database";
 import { requestLang } from "../api/language";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { serverMessage } from "../server-messages";
+import { insertVisit } from "../stores/submissions";
 import { isPlainObject } from "./body";
 import { perMinute } from "./rate-limits";
 import { VISIT_LABELS } from "./visit-labels";
@@ -22,10 +23,7 @@ export function registerVisitRoute(
         .code(400)
         .send(ruoyiError(400, serverMessage("unknownVisitLabel", requestLang(request))));
     }
-    await db
-      .insertInto("visit")
-      .values({ userType: label, createdAt: now().toISOString() })
-      .execute();
+    await insertVisit(db, { userType: label, createdAt: now().toISOString() });
     return ajaxBody();
   });
 }
