@@ -1,6 +1,10 @@
+import type { KyselyPlugin } from "kysely";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_FILE } from "../db/database";
 import { imageUpload, pngBytes } from "../test-support/multipart";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { sweepExpiredRecords } from "./retention-sweep";
@@ -66,6 +70,35 @@ const names = (table: "consultation" | "complaint") =>
     .map((row) => (row as { n: string }).n);
 const uploadFiles = () => readdirSync(join(server.config.dataDir, "uploads"));
 
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Another process that inserts a visit when told to, as the content command would write. */
+function otherWriter() {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const db = new (require("better-sqlite3"))(process.argv[1]);
+       db.pragma("busy_timeout = 5000");
+       process.stdout.write("ready\\n");
+       process.stdin.once("data", () => {
+         db.prepare("insert into visit (user_type, created_at) values ('首页', '2027-01-10T02:00:00.000Z')").run();
+         process.stdout.write("written\\n");
+         process.exit(0);
+       });`,
+      join(server.config.dataDir, DATABASE_FILE),
+    ],
+    { cwd: packageDir, stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const said = (word: string) =>
+    new Promise<void>((resolve) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes(word)) resolve();
+      });
+    });
+  return { child, said };
+}
+
 describe("keeping visitors' records only as long as the privacy page says (D5)", () => {
   it("deletes consultations after one year and complaints with their images after three", async () => {
     await consult("一年前");
@@ -106,5 +139,39 @@ describe("keeping visitors' records only as long as the privacy page says (D5)",
     expect(existsSync(join(server.config.dataDir, "uploads"))).toBe(true);
     expect(server.count("upload")).toBe(1);
     expect(fileName).toMatch(/^\/profile\/upload\//);
+  });
+
+  it("holds the write lock from its first read, so another process writing before its deletes does not fail it", async () => {
+    await consult("一年前");
+    const other = otherWriter();
+    await other.said("ready");
+    const written = other.said("written");
+    // After the sweep's first read, the other process writes; a deferred transaction would
+    // then fail its first delete with SQLITE_BUSY_SNAPSHOT.
+    const selects = new WeakSet<object>();
+    let told = false;
+    const afterFirstRead: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (node.kind === "SelectQueryNode") selects.add(queryId);
+        return node;
+      },
+      async transformResult({ result, queryId }) {
+        if (!told && selects.has(queryId)) {
+          told = true;
+          other.child.stdin.write("go\n");
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return result;
+      },
+    };
+    const db = server.database.db.withPlugin(afterFirstRead);
+    expect(await sweepExpiredRecords(db, server.config.dataDir, at(366))).toEqual({
+      consultations: 1,
+      complaints: 0,
+    });
+    expect(told).toBe(true);
+    await written;
+    expect(names("consultation")).toEqual([]);
+    expect(server.count("visit")).toBe(1);
   });
 });

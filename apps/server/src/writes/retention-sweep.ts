@@ -4,6 +4,7 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteDb } from "../db/database";
 import type { OutboxKind } from "../db/schema";
+import { writeTransaction } from "../db/write-transaction";
 import {
   complaintsBefore,
   consultationIdsBefore,
@@ -35,25 +36,25 @@ export async function sweepExpiredRecords(
   dataDir: string,
   now: Date,
 ): Promise<RetentionSweep> {
-  const { consultationIds, complaintIds, storedNames } = await db
-    .transaction()
-    .execute(async (trx) => {
-      const consultationIds = await consultationIdsBefore(trx, cutoff(now, "consultation"));
-      const complaints = await complaintsBefore(trx, cutoff(now, "complaint"));
-      const complaintIds = complaints.map((row) => row.id);
-      const fileNames = complaints.flatMap((row) => row.customerImgs.split(",").filter(Boolean));
-      const storedNames = fileNames.length > 0 ? await storedNamesOf(trx, fileNames) : [];
-      if (consultationIds.length > 0) {
-        await deleteDeliveriesOf(trx, "consultation", consultationIds);
-        await deleteConsultations(trx, consultationIds);
-      }
-      if (complaintIds.length > 0) {
-        await deleteDeliveriesOf(trx, "complaint", complaintIds);
-        await deleteComplaints(trx, complaintIds);
-      }
-      if (fileNames.length > 0) await deleteUploads(trx, fileNames);
-      return { consultationIds, complaintIds, storedNames };
-    });
+  // Reads, then deletes what it read: a deferred transaction would fail with
+  // SQLITE_BUSY_SNAPSHOT if the content command committed in between.
+  const { consultationIds, complaintIds, storedNames } = await writeTransaction(db, async (trx) => {
+    const consultationIds = await consultationIdsBefore(trx, cutoff(now, "consultation"));
+    const complaints = await complaintsBefore(trx, cutoff(now, "complaint"));
+    const complaintIds = complaints.map((row) => row.id);
+    const fileNames = complaints.flatMap((row) => row.customerImgs.split(",").filter(Boolean));
+    const storedNames = fileNames.length > 0 ? await storedNamesOf(trx, fileNames) : [];
+    if (consultationIds.length > 0) {
+      await deleteDeliveriesOf(trx, "consultation", consultationIds);
+      await deleteConsultations(trx, consultationIds);
+    }
+    if (complaintIds.length > 0) {
+      await deleteDeliveriesOf(trx, "complaint", complaintIds);
+      await deleteComplaints(trx, complaintIds);
+    }
+    if (fileNames.length > 0) await deleteUploads(trx, fileNames);
+    return { consultationIds, complaintIds, storedNames };
+  });
   // Files go after the commit; one left behind has no row, and the upload sweep clears it.
   for (const storedName of storedNames) {
     await unlink(join(uploadsDir(dataDir), storedName)).catch(() => undefined);
