@@ -17,7 +17,7 @@ import type { SiteDb } from "./db/database";
 import { requestLang } from "./api/language";
 import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
-import { readContentVersion } from "./content/load";
+import { readContentVersion } from "./stores/content-version";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";

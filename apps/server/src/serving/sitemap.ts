@@ -7,9 +7,9 @@ import { articleNewsTypes } from "@site/api/type-codes";
 import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { readContentVersion } from "../content/load";
 import type { SiteDb } from "../db/database";
 import { readEditionPages, type EditionDist } from "../editions";
+import { readContentVersion } from "../stores/content-version";
 
 export interface SitemapOptions {
   db: SiteDb;
