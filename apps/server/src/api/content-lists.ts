@@ -3,28 +3,25 @@ import { apiPath, endpoints, type Endpoint } from "@site/api/endpoints";
 import type { EntityName } from "@site/api/schemas";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import type { ContentTableName, Database } from "../db/schema";
+import type { Database } from "../db/schema";
 import { tableBody } from "../ruoyi";
-import { readCodeFilter, readPaging, type CodeFilter, type Query } from "./query";
+import {
+  countListRows,
+  readListRows,
+  type CodeMatch,
+  type ListSource,
+  type ListTable,
+} from "../stores/content-reads";
+import { readCodeFilter, readPaging, type Query } from "./query";
 import { wireRow } from "./rows";
 
-/** The content tables answered by a list call; the menu and the chairman are single reads. */
-type ListTable = Exclude<ContentTableName, "classify" | "chairman">;
-
-/** A column of any of the list tables (the query is built for the union of them). */
-type ListColumn = { [Table in ListTable]: keyof Database[Table] & string }[ListTable];
-
 export type ListRoute = {
-  [Table in ListTable]: {
+  [Table in ListTable]: Extract<ListSource, { table: Table }> & {
     endpoint: Endpoint;
     /** The entity each row is (`@site/api/schemas`), for the contract test. */
     entity: EntityName;
-    table: Table;
-    idKey: keyof Database[Table] & string;
     /** The dictionary column a query may filter on. */
     typeKey?: keyof Database[Table] & string;
-    /** spec 7.1: TckgClient/list is one list for both editions. */
-    hasLanguage?: false;
   };
 }[ListTable];
 
@@ -73,38 +70,26 @@ export const LISTS: readonly ListRoute[] = [
 
 export function registerContentLists(app: FastifyInstance, db: SiteDb): void {
   for (const list of LISTS) {
-    // The table is picked at run time: the query is typed for the union of the list tables.
-    const from = () => db.selectFrom(list.table);
-    type Select = ReturnType<typeof from>;
-    const applyFilter = (query: Select, column: ListColumn, filter: CodeFilter): Select => {
-      if (filter.kind === "any") return query;
-      if (filter.kind === "none") return query.where((eb) => eb.val(1), "=", 0);
-      return query.where(column, "=", filter.value);
-    };
-
     app.get(apiPath(list.endpoint), async (request) => {
       const query = request.query as Query;
-      let select = from();
-      if (list.hasLanguage !== false) {
-        select = applyFilter(select, "language", readCodeFilter(query, "language"));
-      }
-      if (list.typeKey)
-        select = applyFilter(select, list.typeKey, readCodeFilter(query, list.typeKey));
-
-      const counted = await select
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirst();
-      const total = Number(counted?.total ?? 0);
+      const matches: CodeMatch[] = [];
+      const match = (column: CodeMatch["column"]) => {
+        const filter = readCodeFilter(query, column);
+        if (filter.kind === "any") return;
+        matches.push({ column, code: filter.kind === "equals" ? filter.value : null });
+      };
+      if (list.hasLanguage !== false) match("language");
+      if (list.typeKey) match(list.typeKey);
+      const total = await countListRows(db, list, matches);
       const paging = readPaging(query);
-      let rows = select.selectAll();
-      if (list.hasLanguage !== false) rows = rows.orderBy("language");
-      rows = rows.orderBy("sortOrder").orderBy(list.idKey);
-      if (paging.kind === "page") {
-        if (paging.limit === 0) return tableBody([], total);
-        rows = rows.limit(paging.limit).offset(paging.offset);
-      }
-      const found = await rows.execute();
-      return tableBody(found.map(wireRow), total);
+      if (paging.kind === "page" && paging.limit === 0) return tableBody([], total);
+      const rows = await readListRows(
+        db,
+        list,
+        matches,
+        paging.kind === "page" ? paging : undefined,
+      );
+      return tableBody(rows.map(wireRow), total);
     });
   }
 }

@@ -6,6 +6,7 @@ import type { SiteDb } from "../db/database";
 import type { LanguageCode } from "../db/schema";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { serverMessage } from "../server-messages";
+import { readChairman, readMenuRows, readNewsItem } from "../stores/content-reads";
 import { requestLang } from "./language";
 import { readCodeFilter, type Query } from "./query";
 import { wireRow } from "./rows";
@@ -27,13 +28,7 @@ export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
   app.get(apiPath(endpoints.menu), async (request) => {
     const language = languageOf(request.query as Query);
     if (language === null) return ajaxBody([]);
-    const rows = await db
-      .selectFrom("classify")
-      .selectAll()
-      .where("language", "=", language)
-      .orderBy("sortOrder")
-      .orderBy("id")
-      .execute();
+    const rows = await readMenuRows(db, language);
     const nodes = new Map<number, TreeNode>();
     for (const row of rows) {
       nodes.set(row.id, {
@@ -56,28 +51,14 @@ export function registerContentSingles(app: FastifyInstance, db: SiteDb): void {
 
   app.get(apiPath(endpoints.chairman), async (request) => {
     const language = languageOf(request.query as Query);
-    const row =
-      language === null
-        ? undefined
-        : await db
-            .selectFrom("chairman")
-            .selectAll()
-            .where("language", "=", language)
-            .orderBy("sortOrder")
-            .executeTakeFirst();
+    const row = language === null ? undefined : await readChairman(db, language);
     return ajaxBody(row ? wireRow(row) : null);
   });
 
   // D9: an unknown or non-numeric id is a real 404 with a RuoYi body.
   app.get<{ Params: { id: string } }>(apiPath(newsItemPath(":id")), async (request, reply) => {
     const { id } = request.params;
-    const row = /^\d{1,15}$/.test(id)
-      ? await db
-          .selectFrom("dynamic")
-          .selectAll()
-          .where("dynamicId", "=", Number(id))
-          .executeTakeFirst()
-      : undefined;
+    const row = /^\d{1,15}$/.test(id) ? await readNewsItem(db, Number(id)) : undefined;
     if (!row) {
       return reply
         .code(404)

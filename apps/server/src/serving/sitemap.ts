@@ -6,37 +6,15 @@ import { articleEntry, routeEntries, sitemapXml, type SitemapEntry } from "@site
 import { articleNewsTypes } from "@site/api/type-codes";
 import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import type { SiteDb } from "../db/database";
 import { readEditionPages, type EditionDist } from "../editions";
+import { readArticleDates, readLastChange } from "../stores/content-reads";
 import { readContentVersion } from "../stores/content-version";
 
 export interface SitemapOptions {
   db: SiteDb;
   editions: readonly EditionDist[];
   publicUrls: Readonly<Record<Lang, string>>;
-}
-
-/** The latest change to an edition's content: every page of it shows some of that content. */
-async function contentLastmod(db: SiteDb, lang: Lang): Promise<string | undefined> {
-  const code = languageCode(lang);
-  const { rows } = await sql<{ lastmod: string | null }>`
-    select max(updated_at) as lastmod from (
-      select updated_at from classify where language = ${code}
-      union all select updated_at from dynamic where language = ${code}
-      union all select updated_at from personnel where language = ${code}
-      union all select updated_at from case_study where language = ${code}
-      union all select updated_at from brief where language = ${code}
-      union all select updated_at from chairman where language = ${code}
-      union all select updated_at from mileage where language = ${code}
-      union all select updated_at from contact where language = ${code}
-      union all select updated_at from address where language = ${code}
-      union all select updated_at from staff where language = ${code}
-      union all select updated_at from cooperation where language = ${code}
-      union all select updated_at from config where language = ${code}
-      union all select updated_at from client
-    )`.execute(db);
-  return rows[0]?.lastmod ?? undefined;
 }
 
 async function editionPlaces(
@@ -77,14 +55,10 @@ export async function sitemapEntries({
   const entries: SitemapEntry[] = [];
   for (const place of places) {
     const other = places.find((candidate) => candidate !== place) ?? null;
-    entries.push(...routeEntries(place, other, await contentLastmod(db, place.lang)));
-    const articles = await db
-      .selectFrom("dynamic")
-      .select(["dynamicId", "dynamicDate", "createdAt", "updatedAt"])
-      .where("language", "=", languageCode(place.lang))
-      .where("dynamicType", "in", [...articleNewsTypes])
-      .orderBy("dynamicId")
-      .execute();
+    const language = languageCode(place.lang);
+    // The latest change to an edition's content: every page of it shows some of that content.
+    entries.push(...routeEntries(place, other, await readLastChange(db, language)));
+    const articles = await readArticleDates(db, language, articleNewsTypes);
     for (const article of articles) {
       const entry = articleEntry(place, article.dynamicId, articleLastmod(article));
       if (entry) entries.push(entry);
