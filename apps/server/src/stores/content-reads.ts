@@ -114,6 +114,7 @@ export async function readLastChange(
   db: SiteDb,
   language: LanguageCode,
 ): Promise<string | undefined> {
+  // The derived table is named: PostgreSQL before 16 refuses one without a name.
   const { rows } = await sql<{ lastmod: string | null }>`
     select max(updated_at) as lastmod from (
       select updated_at from classify where language = ${language}
@@ -129,7 +130,7 @@ export async function readLastChange(
       union all select updated_at from cooperation where language = ${language}
       union all select updated_at from config where language = ${language}
       union all select updated_at from client
-    )`.execute(db);
+    ) as content_updates`.execute(db);
   const lastmod = rows[0]?.lastmod;
   return lastmod === undefined || lastmod === null ? undefined : timestamp(lastmod);
 }
