@@ -5,9 +5,9 @@ import type { SiteDb } from "../db/database";
 import type { ComplaintTable, ConsultationTable, VisitTable } from "../db/schema";
 import { integer, timestamp } from "./columns";
 
-export type Consultation = Selectable<ConsultationTable>;
-export type Complaint = Selectable<ComplaintTable>;
-export type Visit = Selectable<VisitTable>;
+type Consultation = Selectable<ConsultationTable>;
+type Complaint = Selectable<ComplaintTable>;
+type Visit = Selectable<VisitTable>;
 
 /** Returns the new consultation's id. */
 export async function insertConsultation(

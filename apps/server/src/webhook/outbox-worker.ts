@@ -120,15 +120,15 @@ export function createOutboxWorker(
       lastError: outcome.error,
       nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
     };
-    if (dead) await markDead(db, row.id, failure, at.toISOString());
-    else await markFailed(db, row.id, failure);
     if (dead) {
+      await markDead(db, row.id, failure, at.toISOString());
       log?.error(
         new Error(
           `webhook delivery ${row.id} (${row.kind} ${row.recordId}) is dead after ${rejections} refusals: ${outcome.error}; list it with \`export dead-webhooks\``,
         ),
       );
     } else {
+      await markFailed(db, row.id, failure);
       log?.warn(`webhook delivery ${row.id} failed (try ${attempts}): ${outcome.error}`);
     }
     return dead ? "dead" : "waits";
