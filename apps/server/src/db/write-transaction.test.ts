@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openDatabase, type OpenDatabase } from "./database";
+import { otherWriter } from "../test-support/other-writer";
 import { writeTransaction } from "./write-transaction";
 
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 let dataDir: string;
 let database: OpenDatabase;
 
@@ -21,36 +19,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Another process that inserts a visit when told to, as the content command would write. */
-function otherWriter() {
-  const child = spawn(
-    process.execPath,
-    [
-      "-e",
-      `const db = new (require("better-sqlite3"))(process.argv[1]);
-       db.pragma("busy_timeout = 5000");
-       process.stdout.write("ready\\n");
-       process.stdin.once("data", () => {
-         db.prepare("insert into visit (user_type, created_at) values ('首页', '2026-11-25T00:00:00.000Z')").run();
-         process.stdout.write("written\\n");
-         process.exit(0);
-       });`,
-      join(dataDir, DATABASE_FILE),
-    ],
-    { cwd: packageDir, stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const said = (word: string) =>
-    new Promise<void>((resolve) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes(word)) resolve();
-      });
-    });
-  return { child, said };
-}
-
 describe("writeTransaction", () => {
   it("holds the write lock from the start, so a read-then-write survives another process's write", async () => {
-    const other = otherWriter();
+    const other = otherWriter(join(dataDir, DATABASE_FILE), "2026-11-25T00:00:00.000Z");
     await other.said("ready");
     const written = other.said("written");
     await writeTransaction(database.db, async (trx) => {

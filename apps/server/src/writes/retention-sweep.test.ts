@@ -1,11 +1,10 @@
 import type { KyselyPlugin } from "kysely";
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../db/database";
 import { imageUpload, pngBytes } from "../test-support/multipart";
+import { otherWriter } from "../test-support/other-writer";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { sweepExpiredRecords } from "./retention-sweep";
 
@@ -70,35 +69,6 @@ const names = (table: "consultation" | "complaint") =>
     .map((row) => (row as { n: string }).n);
 const uploadFiles = () => readdirSync(join(server.config.dataDir, "uploads"));
 
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
-
-/** Another process that inserts a visit when told to, as the content command would write. */
-function otherWriter() {
-  const child = spawn(
-    process.execPath,
-    [
-      "-e",
-      `const db = new (require("better-sqlite3"))(process.argv[1]);
-       db.pragma("busy_timeout = 5000");
-       process.stdout.write("ready\\n");
-       process.stdin.once("data", () => {
-         db.prepare("insert into visit (user_type, created_at) values ('首页', '2027-01-10T02:00:00.000Z')").run();
-         process.stdout.write("written\\n");
-         process.exit(0);
-       });`,
-      join(server.config.dataDir, DATABASE_FILE),
-    ],
-    { cwd: packageDir, stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const said = (word: string) =>
-    new Promise<void>((resolve) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes(word)) resolve();
-      });
-    });
-  return { child, said };
-}
-
 describe("keeping visitors' records only as long as the privacy page says (D5)", () => {
   it("deletes consultations after one year and complaints with their images after three", async () => {
     await consult("一年前");
@@ -143,7 +113,10 @@ describe("keeping visitors' records only as long as the privacy page says (D5)",
 
   it("holds the write lock from its first read, so another process writing before its deletes does not fail it", async () => {
     await consult("一年前");
-    const other = otherWriter();
+    const other = otherWriter(
+      join(server.config.dataDir, DATABASE_FILE),
+      "2027-01-10T02:00:00.000Z",
+    );
     await other.said("ready");
     const written = other.said("written");
     // After the sweep's first read, the other process writes; a deferred transaction would
