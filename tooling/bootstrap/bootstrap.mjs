@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` on a fresh Debian machine with only Node and npm: install what is
 // missing (pnpm, the compilers better-sqlite3 builds with, the workspace's packages; for the
-// tests also Debian's Chromium and CJK fonts), then start the site or run the whole check.
+// tests also Debian's Chromium and CJK fonts, and PostgreSQL with the role the server's tests
+// use), then start the site or run the whole check.
 // Plain Node with no dependencies: it runs before anything is installed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -56,6 +57,75 @@ function aptInstall(packages, why) {
   run(command, [...prefix, "install", "-y", "--no-install-recommends", ...packages], { env });
 }
 
+/** The role the server's PostgreSQL suites use unless SITE_TEST_DATABASE_URL names another. */
+const TEST_ROLE = "site_test";
+
+function pgAnswers() {
+  return output("pg_isready", ["-q", "-h", "127.0.0.1", "-p", "5432"]) !== null;
+}
+
+/** As the `postgres` OS user, which Debian's PostgreSQL lets in over its socket (peer). */
+function asPostgres(sqlText) {
+  const args = ["-u", "postgres", "--", "psql", "-qAt", "-v", "ON_ERROR_STOP=1", "-c", sqlText];
+  if (isRoot) run("runuser", args, { cwd: "/" });
+  else run("sudo", args, { cwd: "/" });
+}
+
+/**
+ * PostgreSQL for the server's suites on both engines (issue 25): use the one answering on
+ * 127.0.0.1:5432, else install Debian's and start its cluster (services do not start by
+ * themselves in containers), then make sure the tests' role exists.
+ */
+function ensurePostgres() {
+  if (process.env.SITE_TEST_DATABASE_URL) return;
+  if (!pgAnswers()) {
+    if (!has("pg_ctlcluster")) {
+      step("PostgreSQL for the server's tests");
+      aptInstall(["postgresql"], "the server's tests run on PostgreSQL too");
+    }
+    const clusters = (output("pg_lsclusters", ["--no-header"]) ?? "")
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([version, name, port]) => version && name && port === "5432");
+    if (clusters.length === 0) {
+      console.error(
+        "No PostgreSQL cluster on port 5432 (pg_lsclusters); create one and run this again.",
+      );
+      process.exit(1);
+    }
+    const [version, name] = clusters[0];
+    run(isRoot ? "pg_ctlcluster" : "sudo", [
+      ...(isRoot ? [] : ["pg_ctlcluster"]),
+      version,
+      name,
+      "start",
+    ]);
+    for (let waited = 0; !pgAnswers(); waited += 1) {
+      if (waited >= 30) {
+        console.error("PostgreSQL did not answer on 127.0.0.1:5432 within 30 s.");
+        process.exit(1);
+      }
+      spawnSync("sleep", ["1"]);
+    }
+  }
+  const roleExists =
+    spawnSync(
+      "psql",
+      ["-qAt", "-h", "127.0.0.1", "-U", TEST_ROLE, "-d", "postgres", "-c", "select 1"],
+      {
+        env: { ...process.env, PGPASSWORD: TEST_ROLE, PGCONNECT_TIMEOUT: "5" },
+        stdio: "ignore",
+      },
+    ).status === 0;
+  if (!roleExists) {
+    step(`PostgreSQL role ${TEST_ROLE} for the server's tests`);
+    asPostgres(
+      `do $$ begin if not exists (select from pg_roles where rolname = '${TEST_ROLE}') then ` +
+        `create role ${TEST_ROLE} login createdb password '${TEST_ROLE}'; end if; end $$;`,
+    );
+  }
+}
+
 function step(title) {
   console.log(`\n== ${title}`);
 }
@@ -80,6 +150,8 @@ if (task === "test") {
     aptInstall(["chromium", "fonts-noto-cjk", "fontconfig"], "the browser tests use them");
   }
 }
+
+if (task === "test") ensurePostgres();
 
 step("workspace packages");
 // node-gyp builds against the local Node headers instead of downloading them (toolchain.md).

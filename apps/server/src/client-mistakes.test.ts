@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-support/test-app";
+import { rawRows } from "./test-support/test-database";
 
 let server: TestApp;
 let dists: string;
@@ -169,7 +170,7 @@ describe("other client mistakes", () => {
       });
       expect(english.json().msg, type).not.toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(server.count("consultation")).toBe(0);
+    expect(await server.count("consultation")).toBe(0);
   });
 
   it("unknown API paths and missing articles are 404 in English for English visitors", async () => {
@@ -196,19 +197,19 @@ describe("writes (D11)", () => {
   }
 
   it("refuses a 30,000-character name, in the visitor's language, storing nothing", async () => {
-    const before = server.count("consultation");
+    const before = await server.count("consultation");
     const zh = await postConsult({ ...consult, name: "x".repeat(30_000) });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toEqual({ code: 400, msg: "最多输入50字" });
     const en = await postConsult({ ...consult, name: "n".repeat(51) }, EN);
     expect(en.json()).toEqual({ code: 400, msg: "No more than 50 characters" });
-    expect(server.count("consultation")).toBe(before);
+    expect(await server.count("consultation")).toBe(before);
   });
 
   it.each(["\u0000", "\u001b", "\u202e", "\u2067", "\ud800", "\udc00", "\u0085"])(
     "refuses %j in a name or a message",
     async (bad) => {
-      const before = server.count("consultation");
+      const before = await server.count("consultation");
       const name = await postConsult({ ...consult, name: `张${bad}三` });
       expect(name.json()).toEqual({ code: 400, msg: "包含无效字符" });
       const content = await postConsult({ ...consult, content: `a${bad}b` }, EN);
@@ -216,7 +217,7 @@ describe("writes (D11)", () => {
         code: 400,
         msg: "Contains characters that are not allowed",
       });
-      expect(server.count("consultation")).toBe(before);
+      expect(await server.count("consultation")).toBe(before);
     },
   );
 
@@ -227,9 +228,12 @@ describe("writes (D11)", () => {
       content: "e\u0301",
     });
     expect(response.statusCode).toBe(200);
-    const row = server.database.sqlite
-      .prepare("select name, content from consultation order by id desc limit 1")
-      .get();
+    const row = (
+      await rawRows(
+        server.database.db,
+        "select name, content from consultation order by id desc limit 1",
+      )
+    )[0];
     expect(row).toEqual({ name: "René", content: "é" });
   });
 
@@ -268,6 +272,6 @@ describe("writes (D11)", () => {
         })
       ).json(),
     ).toEqual({ code: 400, msg: "customerTypecontent and customerTypeContent differ" });
-    expect(server.count("complaint")).toBe(0);
+    expect(await server.count("complaint")).toBe(0);
   });
 });

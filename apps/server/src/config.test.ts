@@ -21,6 +21,65 @@ describe("readConfig", () => {
     expect(config.publicUrls).toEqual({ zh: "http://localhost:8080", en: "http://localhost:8080" });
     expect(config.publicUrlDefaulted).toBe(true);
     expect(config.tls).toBeNull();
+    expect(config.database).toEqual({ engine: "sqlite", dataDir: config.dataDir });
+  });
+
+  it("takes PostgreSQL from SITE_DATABASE_URL, with its pool and CA (issue 25)", () => {
+    const url = "postgres://site:s3cret@db.internal:5432/site?sslmode=require";
+    expect(readConfig({ SITE_DATABASE_URL: url }).database).toEqual({
+      engine: "postgres",
+      url,
+      poolSize: 10,
+    });
+    const dir = mkdtempSync(join(tmpdir(), "site-ca-"));
+    try {
+      const ca = join(dir, "ca.pem");
+      writeFileSync(ca, "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n");
+      expect(
+        readConfig({ SITE_DATABASE_URL: url, SITE_DATABASE_CA: ca, SITE_DATABASE_POOL: "25" })
+          .database,
+      ).toEqual({ engine: "postgres", url, caFile: ca, poolSize: 25 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses database settings it cannot use, naming the setting and never the password", () => {
+    const refusals: Array<[NodeJS.ProcessEnv, RegExp]> = [
+      [
+        { SITE_DATABASE_URL: "mysql://site:s3cret@db:3306/site" },
+        /^SITE_DATABASE_URL must be a postgres:\/\/ URL/,
+      ],
+      [{ SITE_DATABASE_URL: "site:s3cret@db/site" }, /^SITE_DATABASE_URL must be a postgres:\/\//],
+      [
+        { SITE_DATABASE_URL: "postgres://site:s3cret@db/site", SITE_DATABASE_POOL: "0" },
+        /^SITE_DATABASE_POOL /,
+      ],
+      [
+        { SITE_DATABASE_URL: "postgres://site:s3cret@db/site", SITE_DATABASE_POOL: "ten" },
+        /^SITE_DATABASE_POOL /,
+      ],
+      [
+        {
+          SITE_DATABASE_URL: "postgres://site:s3cret@db/site",
+          SITE_DATABASE_CA: "/nowhere/ca.pem",
+        },
+        /^SITE_DATABASE_CA names a file that cannot be read/,
+      ],
+      [{ SITE_DATABASE_POOL: "5" }, /^SITE_DATABASE_POOL is set but SITE_DATABASE_URL is not/],
+    ];
+    for (const [env, message] of refusals) {
+      let thrown: unknown;
+      try {
+        readConfig(env);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Error);
+      expect((thrown as Error).message).toMatch(message);
+      expect((thrown as Error).message).not.toContain("s3cret");
+      expect((thrown as Error).message).not.toContain("\n");
+    }
   });
 
   it("builds absolute URLs from the public origin, one for both editions or one each (issue 13)", () => {

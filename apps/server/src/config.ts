@@ -7,6 +7,7 @@ import type { ResetLimit } from "./serving/http2-reset-floods";
 import type { Lang } from "@site/forms/lang";
 import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
+import type { DatabaseTarget } from "./db/database";
 import type { EditionDist } from "./editions";
 import { WEBHOOK_FORMATS, type WebhookFormat } from "./webhook/format";
 import type { WebhookSettings } from "./webhook/outbox-worker";
@@ -15,8 +16,10 @@ export interface ServerConfig {
   host: string;
   port: number;
   editions: EditionDist[];
-  /** Holds the database file and private uploads; created on first start. */
+  /** Holds the SQLite database file (unless `database` is PostgreSQL) and private uploads. */
   dataDir: string;
+  /** SITE_DATABASE_URL: PostgreSQL; unset, SQLite in the data folder (issue 25). */
+  database: DatabaseTarget;
   /** The content files and their media (content/README.md). */
   contentDir: string;
   contentOnStart: ContentOnStart;
@@ -210,9 +213,48 @@ function tls(env: NodeJS.ProcessEnv): ServerConfig["tls"] {
   return { cert: pemFile("SITE_TLS_CERT", cert), key: pemFile("SITE_TLS_KEY", key) };
 }
 
+/**
+ * SITE_DATABASE_URL (with SITE_DATABASE_CA and SITE_DATABASE_POOL), or SQLite in the data
+ * folder. The URL holds a password: no message repeats it.
+ */
+function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget {
+  const url = env.SITE_DATABASE_URL || undefined;
+  if (url === undefined) {
+    for (const name of ["SITE_DATABASE_CA", "SITE_DATABASE_POOL"]) {
+      if (env[name]) throw new Error(`${name} is set but SITE_DATABASE_URL is not`);
+    }
+    return { engine: "sqlite", dataDir };
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error("SITE_DATABASE_URL must be a postgres://user:password@host:5432/db URL");
+  }
+  if (protocol !== "postgres:" && protocol !== "postgresql:") {
+    throw new Error(`SITE_DATABASE_URL must be a postgres:// URL (got ${protocol}//…)`);
+  }
+  const caFile = env.SITE_DATABASE_CA || undefined;
+  if (caFile !== undefined) pemFile("SITE_DATABASE_CA", caFile);
+  const pool = env.SITE_DATABASE_POOL || "10";
+  const poolSize = Number(pool);
+  if (!/^\d+$/.test(pool) || poolSize < 1 || poolSize > 1000) {
+    throw new Error(
+      `SITE_DATABASE_POOL must be a whole number of connections, 1 to 1000 (got "${pool}")`,
+    );
+  }
+  return {
+    engine: "postgres",
+    url,
+    ...(caFile !== undefined ? { caFile: resolve(caFile) } : {}),
+    poolSize,
+  };
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portNumber(env.PORT);
+  const dataDir = folder(env.SITE_DATA_DIR, fromHere("../data"));
   // src/ in development and dist/ after the bundle are both one level below the package.
   return {
     host: env.HOST ?? "0.0.0.0",
@@ -236,7 +278,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ),
       },
     ],
-    dataDir: folder(env.SITE_DATA_DIR, fromHere("../data")),
+    dataDir,
+    database: databaseTarget(env, dataDir),
     contentDir: folder(env.SITE_CONTENT_DIR, fromHere("../content")),
     contentOnStart: oneOf(
       "SITE_CONTENT_ON_START",

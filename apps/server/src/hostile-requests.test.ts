@@ -29,8 +29,10 @@ afterAll(async () => {
 
 const WRITE_TABLES = ["consultation", "complaint", "upload", "visit", "webhook_outbox"];
 
-function stored(): Record<string, number> {
-  const counts = Object.fromEntries(WRITE_TABLES.map((table) => [table, server.count(table)]));
+async function stored(): Promise<Record<string, number>> {
+  const counts = Object.fromEntries(
+    await Promise.all(WRITE_TABLES.map(async (table) => [table, await server.count(table)])),
+  );
   const dir = join(server.config.dataDir, "uploads");
   return { ...counts, files: existsSync(dir) ? readdirSync(dir).length : 0 };
 }
@@ -44,7 +46,7 @@ interface Sent {
 
 /** Sends the request; it must be a 4xx with a RuoYi body, and change nothing stored. */
 async function refused(request: Sent): Promise<number> {
-  const before = stored();
+  const before = await stored();
   const response = await server.app.inject({ method: request.method ?? "POST", ...request });
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, response.body).toBeLessThan(500);
@@ -52,7 +54,7 @@ async function refused(request: Sent): Promise<number> {
   expect(body.code).toBe(response.statusCode);
   expect(typeof body.msg).toBe("string");
   expect(String(body.msg)).not.toMatch(/FST_|Error:|at \w+ \(/);
-  expect(stored()).toEqual(before);
+  expect(await stored()).toEqual(before);
   return response.statusCode;
 }
 

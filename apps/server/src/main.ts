@@ -1,18 +1,9 @@
 import { buildApp } from "./app";
-import { readConfig, type ServerConfig } from "./config";
 import { loadContentOnStart } from "./content/on-start";
-import { openDatabase } from "./db/database";
+import { configOrExit, databaseOrExit } from "./operator-start";
 
-let config: ServerConfig;
-try {
-  config = readConfig();
-} catch (error) {
-  // A wrong setting is the operator's to fix: say which, without a stack trace.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
-const database = await openDatabase(config.dataDir);
+const config = configOrExit();
+const database = await databaseOrExit(config.database);
 const app = await buildApp({ config, db: database.db, logger: true });
 if (config.publicUrlDefaulted) {
   app.log.warn(

@@ -1,15 +1,16 @@
 // `pnpm --filter @site/server content`: loads apps/server/content into the database (D9).
-import { readConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
 import { loadContent } from "./load";
 import { ContentError, readContentDir } from "./read";
 import { describeReport } from "./report";
 
-const config = readConfig();
-const database = await openDatabase(config.dataDir);
+const config = configOrExit();
+const database = await databaseOrExit(config.database);
 try {
   const report = await loadContent(database.db, await readContentDir(config.contentDir));
-  console.log(`${describeReport(report)}\n(from ${config.contentDir} into ${config.dataDir})`);
+  console.log(
+    `${describeReport(report)}\n(from ${config.contentDir} into ${describeDatabase(config.database)})`,
+  );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`${error.message}\nNothing was changed.`);

@@ -2,14 +2,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type OpenDatabase } from "../db/database";
 import { contentFixture, writeContentFixture } from "../test-support/content-fixture";
 import { contentIsEmpty, loadContent, totalChanges } from "./load";
 import { ContentError, readContentDir } from "./read";
+import {
+  openTestDatabase,
+  rawColumn,
+  rawRows,
+  TEST_ENGINE,
+  type TestDatabase,
+} from "../test-support/test-database";
 
 let work: string;
 let contentDir: string;
-let database: OpenDatabase;
+let database: TestDatabase;
 
 const TABLES = [
   "classify",
@@ -27,17 +33,24 @@ const TABLES = [
   "cooperation",
 ];
 
-function dump(): Record<string, unknown[]> {
+// On PostgreSQL each row carries the transaction that last wrote it: a rewrite of an unchanged
+// row shows in the dump. SQLite counts the rows written (totalChanges).
+const WRITTEN_BY = TEST_ENGINE === "postgres" ? ", xmin::text as written_by" : "";
+
+async function dump(): Promise<Record<string, unknown[]>> {
   return Object.fromEntries(
-    TABLES.map((table) => [
-      table,
-      database.sqlite.prepare(`select * from ${table} order by 1`).all(),
-    ]),
+    await Promise.all(
+      TABLES.map(async (table) => [
+        table,
+        await rawRows(database.db, `select *${WRITTEN_BY} from ${table} order by 1`),
+      ]),
+    ),
   );
 }
 
-function totalSqliteChanges(): number {
-  return database.sqlite.prepare("select total_changes()").pluck().get() as number;
+async function rowsWritten(): Promise<number> {
+  if (TEST_ENGINE === "postgres") return 0;
+  return (await rawColumn(database.db, "select total_changes()"))[0] as number;
 }
 
 async function load(at = "2026-11-25T08:00:00.000Z") {
@@ -48,11 +61,11 @@ beforeEach(async () => {
   work = mkdtempSync(join(tmpdir(), "site-content-"));
   contentDir = join(work, "content");
   writeContentFixture(contentDir);
-  database = await openDatabase(join(work, "data"));
+  database = await openTestDatabase(join(work, "data"));
 });
 
 afterEach(async () => {
-  await database.close();
+  await database.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -65,11 +78,10 @@ describe("loading content", () => {
     expect(report.classify.inserted).toBe(10);
     expect(report.client.inserted).toBe(3);
 
-    const menu = database.sqlite
-      .prepare(
-        "select id, parent_id, language, sort_order from classify where language = 0 order by id",
-      )
-      .all();
+    const menu = await rawRows(
+      database.db,
+      "select id, parent_id, language, sort_order from classify where language = 0 order by id",
+    );
     expect(menu).toEqual([
       { id: 1, parent_id: null, language: 0, sort_order: 0 },
       { id: 2, parent_id: null, language: 0, sort_order: 1 },
@@ -77,26 +89,25 @@ describe("loading content", () => {
       { id: 22, parent_id: 2, language: 0, sort_order: 1 },
       { id: 211, parent_id: 21, language: 0, sort_order: 0 },
     ]);
-    const brief = database.sqlite.prepare("select * from brief where language = 1").get();
+    const brief = (await rawRows(database.db, "select * from brief where language = 1"))[0];
     expect(brief).toMatchObject({
       brief_id: 1001,
       brief_imgs: "/profile/about/a1.svg,/profile/about/a2.svg",
       brief_yg_number: 1521,
     });
-    const mileage = database.sqlite.prepare("select * from mileage where language = 0").get();
+    const mileage = (await rawRows(database.db, "select * from mileage where language = 0"))[0];
     expect(JSON.parse((mileage as { mileage_content: string }).mileage_content)).toEqual([
       { month: "3", content: "北京总部成立" },
       { month: "11", content: "上海分公司成立" },
     ]);
-    expect(database.sqlite.prepare("select mileage_year from mileage").pluck().get()).toBe("2019");
-    expect(database.sqlite.prepare("select contact_phone from contact").pluck().get()).toBe(
+    expect((await rawColumn(database.db, "select mileage_year from mileage"))[0]).toBe("2019");
+    expect((await rawColumn(database.db, "select contact_phone from contact"))[0]).toBe(
       "13800000000",
     );
-    const news = database.sqlite
-      .prepare(
-        "select dynamic_id, sort_order, created_at from dynamic where language = 0 order by sort_order",
-      )
-      .all();
+    const news = await rawRows(
+      database.db,
+      "select dynamic_id, sort_order, created_at from dynamic where language = 0 order by sort_order",
+    );
     expect(news[0]).toEqual({
       dynamic_id: 1,
       sort_order: 0,
@@ -106,17 +117,17 @@ describe("loading content", () => {
 
   it("is idempotent: loading again changes nothing", async () => {
     await load();
-    const before = dump();
-    const changesBefore = totalSqliteChanges();
+    const before = await dump();
+    const changesBefore = await rowsWritten();
     const report = await load("2026-11-26T08:00:00.000Z");
     expect(totalChanges(report)).toBe(0);
-    expect(totalSqliteChanges()).toBe(changesBefore);
-    expect(dump()).toEqual(before);
+    expect(await rowsWritten()).toBe(changesBefore);
+    expect(await dump()).toEqual(before);
   });
 
   it("changes exactly the edited row", async () => {
     await load();
-    const before = dump();
+    const before = await dump();
     const files = contentFixture();
     const news = files["zh/news.yaml"] as Array<Record<string, unknown>>;
     news[1] = { ...news[1], dynamicTitle: "新闻二（修订）" };
@@ -124,7 +135,7 @@ describe("loading content", () => {
     const report = await load("2026-11-26T08:00:00.000Z");
     expect(totalChanges(report)).toBe(1);
     expect(report.dynamic.updated).toBe(1);
-    const after = dump();
+    const after = await dump();
     const changed = (after.dynamic as Array<Record<string, unknown>>).find(
       (row) => row.dynamic_id === 2,
     );
@@ -154,13 +165,13 @@ describe("loading content", () => {
     const report = await load();
     expect(report.personnel).toEqual({ inserted: 1, updated: 0, deleted: 1, rows: 8 });
     expect(report.classify.deleted).toBe(4);
-    const ids = database.sqlite
-      .prepare("select personnel_id from personnel where language = 1 order by sort_order")
-      .pluck()
-      .all();
+    const ids = await rawColumn(
+      database.db,
+      "select personnel_id from personnel where language = 1 order by sort_order",
+    );
     expect(ids).toEqual([1001, 1002, 1003, 1099]);
     expect(
-      database.sqlite.prepare("select count(*) from classify where language = 0").pluck().get(),
+      (await rawColumn(database.db, "select count(*) from classify where language = 0"))[0],
     ).toBe(1);
   });
 
@@ -176,9 +187,9 @@ describe("loading content", () => {
     writeContentFixture(contentDir, { "zh/menu.yaml": moved });
     const report = await load();
     expect(report.classify).toMatchObject({ inserted: 1, updated: 2, deleted: 1 });
-    expect(
-      database.sqlite.prepare("select parent_id from classify where id = 21").pluck().get(),
-    ).toBe(3);
+    expect((await rawColumn(database.db, "select parent_id from classify where id = 21"))[0]).toBe(
+      3,
+    );
   });
 });
 
@@ -276,12 +287,12 @@ describe("refusing bad content", () => {
 
   it("writes nothing when any file is bad", async () => {
     await load();
-    const before = dump();
+    const before = await dump();
     writeContentFixture(contentDir, {
       "zh/news.yaml": newsWith(0, { dynamicTitle: "changed" }),
       "en/news.yaml": [{ dynamicId: 1001 }],
     });
     await expect(load()).rejects.toThrow(ContentError);
-    expect(dump()).toEqual(before);
+    expect(await dump()).toEqual(before);
   });
 });

@@ -2,21 +2,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type OpenDatabase } from "../db/database";
 import { contentFixture, writeContentFixture } from "../test-support/content-fixture";
 import { loadContentOnStart } from "./on-start";
+import { openTestDatabase, rawColumn, type TestDatabase } from "../test-support/test-database";
 
 let work: string;
 let contentDir: string;
-let database: OpenDatabase;
+let database: TestDatabase;
 let logged: { info: string[]; error: string[] };
 const log = {
   info: (message: string) => logged.info.push(message),
   error: (message: string) => logged.error.push(message),
 };
 
-function configName(): unknown {
-  return database.sqlite.prepare("select config_name from config where language = 0").pluck().get();
+async function configName(): Promise<unknown> {
+  return (await rawColumn(database.db, "select config_name from config where language = 0"))[0];
 }
 
 function renameConfig(name: string) {
@@ -29,22 +29,22 @@ beforeEach(async () => {
   work = mkdtempSync(join(tmpdir(), "site-on-start-"));
   contentDir = join(work, "content");
   writeContentFixture(contentDir);
-  database = await openDatabase(join(work, "data"));
+  database = await openTestDatabase(join(work, "data"));
   logged = { info: [], error: [] };
 });
 
 afterEach(async () => {
-  await database.close();
+  await database.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 
 describe("loading content on start", () => {
   it("loads on the first start only, by default", async () => {
     await loadContentOnStart(database.db, contentDir, "if-empty", log);
-    expect(configName()).toBe("天诚控股集团");
+    expect(await configName()).toBe("天诚控股集团");
     renameConfig("改名");
     await loadContentOnStart(database.db, contentDir, "if-empty", log);
-    expect(configName()).toBe("天诚控股集团");
+    expect(await configName()).toBe("天诚控股集团");
     expect(logged.info).toHaveLength(1);
   });
 
@@ -52,12 +52,12 @@ describe("loading content on start", () => {
     await loadContentOnStart(database.db, contentDir, "always", log);
     renameConfig("改名");
     await loadContentOnStart(database.db, contentDir, "always", log);
-    expect(configName()).toBe("改名");
+    expect(await configName()).toBe("改名");
   });
 
   it("never loads when asked not to", async () => {
     await loadContentOnStart(database.db, contentDir, "never", log);
-    expect(configName()).toBeUndefined();
+    expect(await configName()).toBeUndefined();
   });
 
   it("logs bad content and keeps what the database holds", async () => {
@@ -66,6 +66,6 @@ describe("loading content on start", () => {
       loadContentOnStart(database.db, contentDir, "always", log),
     ).resolves.toBeUndefined();
     expect(logged.error[0]).toContain("en/news.yaml row 1 (dynamicId 1)");
-    expect(configName()).toBeUndefined();
+    expect(await configName()).toBeUndefined();
   });
 });

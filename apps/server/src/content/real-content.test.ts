@@ -1,12 +1,11 @@
 // The committed content (apps/server/content), while its writers fill it in: every file that
 // is there must be valid, and every media path it names must be a file. Once every file is
 // there, the whole folder must load, and load idempotently.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
+import { openTestDatabase } from "../test-support/test-database";
 import { loadContent, totalChanges } from "./load";
 import { mediaFile, mediaReferences } from "./media";
 import { contentFileSpecs, readContentDir, readContentFile } from "./read";
@@ -51,15 +50,13 @@ describe.skipIf(present.length === 0)("the committed content", () => {
   it.skipIf(present.length < specs.length)(
     "loads whole, and a second load changes nothing",
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "site-real-content-"));
-      const database = await openDatabase(dataDir);
+      const database = await openTestDatabase();
       try {
         const content = await readContentDir(contentDir);
         expect(totalChanges(await loadContent(database.db, content))).toBeGreaterThan(0);
         expect(totalChanges(await loadContent(database.db, content))).toBe(0);
       } finally {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await database.dispose();
       }
     },
   );

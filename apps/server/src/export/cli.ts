@@ -1,8 +1,7 @@
 // `pnpm --filter @site/server export <consultations|complaints|visits|dead-webhooks> [--since YYYY-MM-DD]
 // [--format csv|json]`: prints what visitors sent, to stdout.
 import { parseArgs } from "node:util";
-import { readConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { configOrExit, databaseOrExit } from "../operator-start";
 import { EXPORT_KINDS, exportRows, formatExport, parseSince, type ExportKind } from "./export";
 
 const USAGE =
@@ -39,7 +38,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const database = await openDatabase(readConfig().dataDir);
+const database = await databaseOrExit(configOrExit().database);
 try {
   const rows = await exportRows(database.db, kind as ExportKind, since ? { since } : {});
   process.stdout.write(formatExport(kind as ExportKind, rows, format));

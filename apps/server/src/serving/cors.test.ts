@@ -53,7 +53,7 @@ describe("cross-origin API calls (D1: an edition on its own origin)", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(read.headers["access-control-allow-origin"]).toBeUndefined();
-    expect(server.count("consultation")).toBe(0);
+    expect(await server.count("consultation")).toBe(0);
   });
 
   it("sends no CORS headers and keeps resources same-origin when no origin is named", async () => {

@@ -157,7 +157,7 @@ describe("HTTPS with a certificate", () => {
     expect(JSON.parse(refused.body)).toEqual({ code: 413, msg: "单张图片不能超过10MB" });
     // The server reset the stream it stopped reading (RFC 9113, 8.1), so the client stops too.
     await expect.poll(() => refused.stream!.closed).toBe(true);
-    expect(server!.count("upload")).toBe(0);
+    expect(await server!.count("upload")).toBe(0);
     // The refusal ended that stream only: the same connection is still answered.
     expect((await h2Request(LIST)).status).toBe(200);
   });

@@ -198,7 +198,7 @@ describe("request logging", () => {
       SITE_ZH_SERVER_ENTRY: join(workDir, "no-server-entry.js"),
       SITE_EN_SERVER_ENTRY: join(workDir, "no-server-entry.js"),
     });
-    const database = await openDatabase(config.dataDir);
+    const database = await openDatabase(config.database);
     const app = await buildApp({
       config,
       db: database.db,

@@ -6,6 +6,7 @@ import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
 import { writeFixtureFile } from "../test-support/files";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawRows, rawColumn } from "../test-support/test-database";
 
 let server: TestApp | undefined;
 const dirs: string[] = [];
@@ -74,18 +75,19 @@ describe("/sitemap.xml (issue 13, item 4)", () => {
     );
     // The detail page is listed once per article (no `type`), never bare.
     expect(locs).not.toContain(`${ORIGIN}/content`);
-    const articles = server.database.sqlite
-      .prepare("select dynamic_id, language from dynamic where dynamic_type <> 7")
-      .all() as { dynamic_id: number; language: number }[];
+    const articles = (await rawRows(
+      server.database.db,
+      "select dynamic_id, language from dynamic where dynamic_type <> 7",
+    )) as { dynamic_id: number; language: number }[];
     expect(articles.length).toBeGreaterThan(0);
     for (const { dynamic_id: id, language } of articles) {
       const path = language === 1 ? "/contentE" : "/content";
       expect(locs).toContain(`${ORIGIN}${path}?id=${id}`);
     }
-    const composition = server.database.sqlite
-      .prepare("select dynamic_id from dynamic where dynamic_type = 7")
-      .pluck()
-      .all() as number[];
+    const composition = (await rawColumn(
+      server.database.db,
+      "select dynamic_id from dynamic where dynamic_type = 7",
+    )) as number[];
     for (const id of composition) expect(locs.some((loc) => loc.endsWith(`?id=${id}`))).toBe(false);
 
     const kuaiji = urls.find((url) => url.loc === `${ORIGIN}/kuaiji`);

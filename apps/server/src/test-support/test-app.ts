@@ -8,18 +8,18 @@ import { buildApp } from "../app";
 import { readConfig, type ServerConfig } from "../config";
 import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
-import { openDatabase, type OpenDatabase } from "../db/database";
+import { openTestDatabase, countRows, type TestDatabase } from "./test-database";
 import { createOutboxWorker, type OutboxWorker } from "../webhook/outbox-worker";
 import { writeContentFixture } from "./content-fixture";
 
 export interface TestApp {
   app: FastifyInstance;
-  database: OpenDatabase;
+  database: TestDatabase;
   config: ServerConfig;
   outbox: OutboxWorker;
   workDir: string;
   /** Rows in a table, by its SQL name. */
-  count(table: string): number;
+  count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,8 +57,9 @@ export async function createTestApp({
     SITE_EN_SERVER_ENTRY: join(workDir, "en-server/entry-server.js"),
     ...env,
   });
-  const config = { ...fromEnv, ...overrides };
-  const database = await openDatabase(config.dataDir);
+  // The run's engine (test-database.ts): the data folder keeps the uploads either way.
+  const database = await openTestDatabase(fromEnv.dataDir);
+  const config = { ...fromEnv, database: database.target, ...overrides };
   if (seed) await loadContent(database.db, await readContentDir(contentDir));
   const outbox = createOutboxWorker(database.db, config.webhook, {
     ...(now ? { now } : {}),
@@ -79,11 +80,10 @@ export async function createTestApp({
     config,
     outbox,
     workDir,
-    count: (table) =>
-      database.sqlite.prepare(`select count(*) from ${table}`).pluck().get() as number,
+    count: (table) => countRows(database.db, table),
     async close() {
       await app.close();
-      await database.close();
+      await database.dispose();
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -2,16 +2,19 @@
 // waits): a graceful stop repeats nothing, a crash's one repeat carries the same record id, a
 // slow receiver is retried with the same id, each kind is delivered in order, and a lasting
 // 4xx marks a row dead (logged, exported) instead of blocking its kind.
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type OpenDatabase } from "../db/database";
 import type { OutboxKind } from "../db/schema";
 import { exportRows } from "../export/export";
 import { createOutboxWorker, DEAD_AFTER_REJECTIONS, type OutboxWorker } from "./outbox-worker";
+import {
+  createTestDatabase,
+  rawRows,
+  type TestDatabaseTarget,
+} from "../test-support/test-database";
+import { sql } from "kysely";
 
 interface Received {
   key: string;
@@ -62,7 +65,7 @@ function startReceiver(answer: (key: string, nth: number) => Answer): Promise<Re
   });
 }
 
-let dataDir: string | undefined;
+let created: TestDatabaseTarget | undefined;
 let database: OpenDatabase | undefined;
 let receiver: Receiver | undefined;
 const workers: OutboxWorker[] = [];
@@ -73,18 +76,18 @@ afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
   await database?.close();
   await receiver?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await created?.drop();
   database = undefined;
   receiver = undefined;
-  dataDir = undefined;
+  created = undefined;
   clock = new Date("2026-11-25T02:30:00.000Z");
   errors.length = 0;
 });
 
 async function setUp(answer: (key: string, nth: number) => Answer) {
   receiver = await startReceiver(answer);
-  dataDir = mkdtempSync(join(tmpdir(), "site-outbox-"));
-  database = await openDatabase(dataDir);
+  created = await createTestDatabase();
+  database = await openDatabase(created.target);
 }
 
 function worker(requestTimeoutMs = 2_000): OutboxWorker {
@@ -109,10 +112,11 @@ async function enqueue(outbox: OutboxWorker, kind: OutboxKind) {
   return `${kind}-${record.id}`;
 }
 
-function rows() {
-  return database!.sqlite
-    .prepare("select id, kind, attempts, delivered_at, dead_at from webhook_outbox order by id")
-    .all() as Array<{
+async function rows() {
+  return (await rawRows(
+    database!.db,
+    "select id, kind, attempts, delivered_at, dead_at from webhook_outbox order by id",
+  )) as Array<{
     id: number;
     kind: string;
     attempts: number;
@@ -144,10 +148,10 @@ describe("outbox faults", () => {
     await outbox.stop();
     // The stop waited for the receiver's answer and recorded it before returning.
     expect(receiver!.received.map((r) => r.key)).toEqual([first]);
-    expect(rows().map((row) => row.delivered_at !== null)).toEqual([true, false]);
+    expect((await rows()).map((row) => row.delivered_at !== null)).toEqual([true, false]);
     // The database may close now; the next start sends only what was not delivered.
     await database!.close();
-    database = await openDatabase(dataDir!);
+    database = await openDatabase(created!.target);
     const next = worker();
     expect(await next.deliverDue()).toBe(1);
     expect(receiver!.arrived).toEqual([first, second]);
@@ -159,7 +163,7 @@ describe("outbox faults", () => {
     const key = await enqueue(outbox, "complaint");
     expect(await outbox.deliverDue()).toBe(1);
     // What a SIGKILL between the receiver's answer and the commit leaves: the row not marked.
-    database!.sqlite.prepare("update webhook_outbox set delivered_at = null").run();
+    await sql.raw("update webhook_outbox set delivered_at = null").execute(database!.db);
     const afterRestart = worker();
     expect(await afterRestart.deliverDue()).toBe(1);
     expect(receiver!.received.map((r) => r.key)).toEqual([key, key]);
@@ -177,7 +181,7 @@ describe("outbox faults", () => {
     slowKey = slow;
     const after = await enqueue(outbox, "consultation");
     expect(await outbox.deliverDue()).toBe(0);
-    expect(rows()[0]).toMatchObject({ attempts: 1, delivered_at: null });
+    expect((await rows())[0]).toMatchObject({ attempts: 1, delivered_at: null });
     expect(receiver!.arrived).toEqual([slow]);
     // Not due yet: still nothing overtakes it.
     expect(await outbox.deliverDue()).toBe(0);
@@ -221,7 +225,7 @@ describe("outbox faults", () => {
       expect(await outbox.deliverDue()).toBe(0);
       later(15 * 60_000);
     }
-    expect(rows()[0]).toMatchObject({ attempts: 40, dead_at: null, delivered_at: null });
+    expect((await rows())[0]).toMatchObject({ attempts: 40, dead_at: null, delivered_at: null });
     expect(await outbox.deliverDue()).toBe(1);
   });
 
@@ -235,11 +239,11 @@ describe("outbox faults", () => {
       expect(await outbox.deliverDue()).toBe(0);
       later(15 * 60_000);
     }
-    expect(rows()[0]?.dead_at).toBeNull();
+    expect((await rows())[0]?.dead_at).toBeNull();
     expect(errors).toEqual([]);
     expect(await outbox.deliverDue()).toBe(1);
-    expect(rows()[0]).toMatchObject({ attempts: DEAD_AFTER_REJECTIONS });
-    expect(rows()[0]?.dead_at).not.toBeNull();
+    expect((await rows())[0]).toMatchObject({ attempts: DEAD_AFTER_REJECTIONS });
+    expect((await rows())[0]?.dead_at).not.toBeNull();
     expect(receiver!.received.map((r) => r.key)).toEqual(["consultation-2"]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("dead");

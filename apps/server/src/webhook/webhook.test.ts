@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { validComplaint, validConsultation } from "../test-support/submissions";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawRows } from "../test-support/test-database";
 
 /** What the robots and the json hook receive (the fields these tests read). */
 interface Message {
@@ -49,9 +50,9 @@ async function freePort(): Promise<number> {
   return receiver.port;
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -75,11 +76,10 @@ function post(url: string, payload: object) {
 }
 
 function outboxRows() {
-  return server!.database.sqlite
-    .prepare(
-      "select kind, record_id, attempts, delivered_at, last_error from webhook_outbox order by id",
-    )
-    .all() as Array<Record<string, unknown>>;
+  return rawRows(
+    server!.database.db,
+    "select kind, record_id, attempts, delivered_at, last_error from webhook_outbox order by id",
+  );
 }
 
 describe("webhook to the operator", () => {
@@ -108,7 +108,7 @@ describe("webhook to the operator", () => {
     expect(second?.[1]).toContain("【新的投诉建议】#1");
     expect(second?.[1]).toContain("投诉类别：其他（请注明）：发票");
     expect(second?.[1]).toContain("期望解决：退款");
-    await until(() => outboxRows().every((row) => row.delivered_at !== null));
+    await until(async () => (await outboxRows()).every((row) => row.delivered_at !== null));
   });
 
   it("posts the record as stored in the json format", async () => {
@@ -137,8 +137,8 @@ describe("webhook to the operator", () => {
       },
     });
     await post("/api/pcsystem/TckgConsult", consultation);
-    await until(() => outboxRows()[0]?.attempts === 1);
-    expect(outboxRows()[0]).toMatchObject({
+    await until(async () => (await outboxRows())[0]?.attempts === 1);
+    expect((await outboxRows())[0]).toMatchObject({
       delivered_at: null,
       last_error: expect.stringContaining("93000"),
     });
@@ -155,7 +155,7 @@ describe("webhook to the operator", () => {
     expect((await post("/api/pcsystem/TckgConsult", consultation)).statusCode).toBe(200);
     expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
     expect(await server.outbox.deliverDue()).toBe(0);
-    const waiting = outboxRows();
+    const waiting = await outboxRows();
     expect(waiting.map((row) => row.kind)).toEqual(["consultation", "complaint"]);
     expect(waiting.every((row) => row.delivered_at === null)).toBe(true);
     expect(waiting[0]?.attempts).toBeGreaterThanOrEqual(1);
@@ -164,21 +164,21 @@ describe("webhook to the operator", () => {
     // Still down a minute later: one more try each time it is due, nothing lost.
     clock = new Date(clock.getTime() + 60_000);
     expect(await server.outbox.deliverDue()).toBe(0);
-    expect(outboxRows().every((row) => row.delivered_at === null)).toBe(true);
+    expect((await outboxRows()).every((row) => row.delivered_at === null)).toBe(true);
 
     receiver = await startReceiver(port, { ok: true });
     clock = new Date(clock.getTime() + 60_000);
     expect(await server.outbox.deliverDue()).toBe(2);
     expect(receiver.bodies.map((body) => body.kind)).toEqual(["consultation", "complaint"]);
-    expect(outboxRows().every((row) => row.delivered_at !== null && row.last_error === null)).toBe(
-      true,
-    );
+    expect(
+      (await outboxRows()).every((row) => row.delivered_at !== null && row.last_error === null),
+    ).toBe(true);
     expect(await server.outbox.deliverDue()).toBe(0);
   });
 
   it("queues nothing without a webhook", async () => {
     server = await createTestApp({ seed: false });
     await post("/api/pcsystem/TckgConsult", consultation);
-    expect(outboxRows()).toEqual([]);
+    expect(await outboxRows()).toEqual([]);
   });
 });

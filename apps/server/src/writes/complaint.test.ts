@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageUpload, pngBytes } from "../test-support/multipart";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawRows, rawColumn } from "../test-support/test-database";
 
 let server: TestApp;
 
@@ -43,9 +44,7 @@ async function uploadImage(name = "evidence.png"): Promise<string> {
 }
 
 function complaints() {
-  return server.database.sqlite.prepare("select * from complaint").all() as Array<
-    Record<string, unknown>
-  >;
+  return rawRows(server.database.db, "select * from complaint");
 }
 
 describe("POST /api/pcsystem/Tckgcustomer", () => {
@@ -55,7 +54,7 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
     const response = await post({ ...valid, customerImgs: `${second},${first}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, msg: "操作成功" });
-    expect(complaints()).toEqual([
+    expect(await complaints()).toEqual([
       {
         id: 1,
         customer_name: "王五",
@@ -71,14 +70,14 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
         created_at: "2026-11-25T02:30:00.000Z",
       },
     ]);
-    const claimed = server.database.sqlite.prepare("select claimed_at from upload").pluck().all();
+    const claimed = await rawColumn(server.database.db, "select claimed_at from upload");
     expect(claimed).toEqual(["2026-11-25T02:30:00.000Z", "2026-11-25T02:30:00.000Z"]);
   });
 
   it("keeps a detail only with the option that asks for it", async () => {
     const response = await post({ ...valid, customerType: "1", customerSolve: 2 });
     expect(response.statusCode).toBe(200);
-    expect(complaints()[0]).toMatchObject({
+    expect((await complaints())[0]).toMatchObject({
       customer_type: 1,
       customer_type_content: "",
       customer_solve: 2,
@@ -91,7 +90,7 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
     delete singleSpellings.customerTypeContent;
     delete singleSpellings.customerSolvecontent;
     expect((await post(singleSpellings)).statusCode).toBe(200);
-    expect(complaints()[0]).toMatchObject({
+    expect((await complaints())[0]).toMatchObject({
       customer_type_content: "发票迟迟未开",
       customer_solve_content: "尽快开具发票",
     });
@@ -100,7 +99,7 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toMatch(/的值不一致$/);
     }
-    expect(complaints()).toHaveLength(1);
+    expect(await complaints()).toHaveLength(1);
   });
 
   it.each([
@@ -128,7 +127,7 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
     const response = await post({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg });
-    expect(server.count("complaint")).toBe(0);
+    expect(await server.count("complaint")).toBe(0);
   });
 
   it("takes 5 images and refuses a 6th", async () => {
@@ -137,7 +136,7 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
     const six = await post({ ...valid, customerImgs: names.join(",") });
     expect(six.statusCode).toBe(400);
     expect(six.json()).toEqual({ code: 400, msg: "最多上传5张图片" });
-    expect(server.count("complaint")).toBe(0);
+    expect(await server.count("complaint")).toBe(0);
     const five = await post({ ...valid, customerImgs: names.slice(0, 5).join(",") });
     expect(five.statusCode).toBe(200);
   });
@@ -150,10 +149,8 @@ describe("POST /api/pcsystem/Tckgcustomer", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg: "图片不存在或已过期，请重新上传" });
-    expect(server.count("complaint")).toBe(0);
-    expect(
-      server.database.sqlite.prepare("select claimed_at from upload").pluck().get(),
-    ).toBeNull();
+    expect(await server.count("complaint")).toBe(0);
+    expect((await rawColumn(server.database.db, "select claimed_at from upload"))[0]).toBeNull();
   });
 
   it("refuses a body that is not a JSON object", async () => {

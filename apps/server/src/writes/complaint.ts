@@ -5,7 +5,7 @@ import { complaintSchema } from "@site/forms/complaint";
 import { fallbackError } from "@site/forms/fallback-error";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import { writeTransaction } from "../db/write-transaction";
+import { writeTransaction } from "../db/dialect";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { requestLang } from "../api/language";
 import { serverMessage } from "../server-messages";

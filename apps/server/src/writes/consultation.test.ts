@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawRows, rawColumn } from "../test-support/test-database";
 
 let server: TestApp;
 
@@ -26,7 +27,7 @@ describe("POST /api/pcsystem/TckgConsult", () => {
     const response = await post({ ...valid, extra: "ignored" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, msg: "操作成功" });
-    expect(server.database.sqlite.prepare("select * from consultation").all()).toEqual([
+    expect(await rawRows(server.database.db, "select * from consultation")).toEqual([
       { id: 1, ...valid, created_at: "2026-11-25T02:30:00.000Z" },
     ]);
   });
@@ -34,9 +35,10 @@ describe("POST /api/pcsystem/TckgConsult", () => {
   it("stores a consultation without a message, and one of exactly 300 characters", async () => {
     expect((await post({ name: "李四", tel: "15900000000" })).statusCode).toBe(200);
     expect((await post({ ...valid, content: "字".repeat(300) })).statusCode).toBe(200);
-    expect(
-      server.database.sqlite.prepare("select content from consultation").pluck().all(),
-    ).toEqual(["", "字".repeat(300)]);
+    expect(await rawColumn(server.database.db, "select content from consultation")).toEqual([
+      "",
+      "字".repeat(300),
+    ]);
   });
 
   it.each([
@@ -50,7 +52,7 @@ describe("POST /api/pcsystem/TckgConsult", () => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg });
-    expect(server.count("consultation")).toBe(0);
+    expect(await server.count("consultation")).toBe(0);
   });
 
   it("refuses a body that is not a JSON object", async () => {
@@ -80,13 +82,13 @@ describe("POST /api/pcsystem/TckgConsult", () => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ code: 415, msg: "请求内容类型不支持" });
-    expect(server.count("consultation")).toBe(0);
+    expect(await server.count("consultation")).toBe(0);
   });
 
   it("refuses a JSON body over 32 KB with 413", async () => {
     const response = await post({ ...valid, padding: "x".repeat(40 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 413, msg: "请求内容过大" });
-    expect(server.count("consultation")).toBe(0);
+    expect(await server.count("consultation")).toBe(0);
   });
 });

@@ -32,7 +32,8 @@ beforeAll(async () => {
     customerImgs: fileName,
     customerSolve: 1,
   });
-  expect(server.count("consultation") + server.count("complaint") + server.count("visit")).toBe(3);
+  const stored = await Promise.all(["consultation", "complaint", "visit"].map(server.count));
+  expect(stored).toEqual([1, 1, 1]);
 });
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ describe("rate limits per client address", () => {
     expect(third.json()).toEqual({ code: 429, msg: "访问过于频繁，请稍候再试" });
     expect(third.headers["retry-after"]).toBeDefined();
     expect((await post(url, consultation, "198.51.100.9")).statusCode).toBe(200);
-    expect(server.count("consultation")).toBe(3);
+    expect(await server.count("consultation")).toBe(3);
   });
 
   it("limits complaints, visits and uploads by their own settings", async () => {

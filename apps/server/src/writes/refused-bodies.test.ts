@@ -42,7 +42,8 @@ describe("a refused JSON body over HTTP/1.1", () => {
       socket.destroy();
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(JSON.parse(answerBody(answer))).toEqual({ code: 413, msg: "请求内容过大" });
-      expect(server!.count("consultation") + server!.count("complaint")).toBe(0);
+      expect(await server!.count("consultation")).toBe(0);
+      expect(await server!.count("complaint")).toBe(0);
     },
   );
 });

@@ -4,7 +4,7 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteDb } from "../db/database";
 import type { OutboxKind } from "../db/schema";
-import { writeTransaction } from "../db/write-transaction";
+import { writeTransaction } from "../db/dialect";
 import {
   complaintsBefore,
   consultationIdsBefore,

@@ -57,7 +57,7 @@ describe("one file per request, well-formed multipart", () => {
     expect(response.json()).toEqual({ code: 400, msg: "每次只能上传一个文件" });
     const english = await upload(app, body, { "accept-language": "en" });
     expect(english.json()).toEqual({ code: 400, msg: "Upload one file at a time" });
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
     expect(storedFiles(app)).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe("one file per request, well-formed multipart", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe(400);
     }
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
     expect(storedFiles(app)).toEqual([]);
   });
 });
@@ -102,7 +102,7 @@ describe("decoded and encoded again", () => {
     const response = await upload(app, imageUpload("x.jpg", bytes, "image/jpeg"));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 415, msg: "仅支持 JPG/PNG 格式" });
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
     expect(storedFiles(app)).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe("decoded and encoded again", () => {
     expect(bomb.length).toBeLessThan(UPLOAD_BOMB_MAX_BYTES);
     const response = await upload(app, imageUpload("bomb.png", bomb));
     expect(response.statusCode).toBe(415);
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
   });
 });
 
@@ -180,7 +180,7 @@ describe("daily allowance per address", () => {
       ...imageUpload("c.png", pngBytes()),
     });
     expect(other.statusCode).toBe(200);
-    expect(app.count("upload")).toBe(4);
+    expect(await app.count("upload")).toBe(4);
     expect(storedFiles(app)).toHaveLength(4);
   });
 });
@@ -236,7 +236,7 @@ describe("streamed to disk", () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ code: 413, msg: "单张图片不能超过10MB" });
     expect(answer.sent).toBeLessThan(total);
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
     expect(storedFiles(app)).toEqual([]);
   });
 
@@ -288,6 +288,6 @@ describe("streamed to disk", () => {
     expect(
       Buffer.from(received.slice(received.indexOf("\r\n\r\n") + 4), "latin1").toString(),
     ).toContain("单张图片不能超过10MB");
-    expect(app.count("upload")).toBe(0);
+    expect(await app.count("upload")).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageUpload, pngBytes } from "../test-support/multipart";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { sweepUploads } from "./upload-sweep";
+import { rawColumn } from "../test-support/test-database";
 
 let server: TestApp;
 let clock: Date;
@@ -65,9 +66,9 @@ describe("sweeping unclaimed uploads (D4)", () => {
     expect(await sweepUploads(server.database.db, server.config.dataDir, afterADay)).toBe(1);
     expect(existsSync(join(uploads(), unclaimed.newFileName))).toBe(false);
     expect(readdirSync(uploads()).sort()).toEqual([claimed.newFileName, later.newFileName].sort());
-    expect(
-      server.database.sqlite.prepare("select file_name from upload order by id").pluck().all(),
-    ).toEqual([claimed.fileName, later.fileName]);
+    expect(await rawColumn(server.database.db, "select file_name from upload order by id")).toEqual(
+      [claimed.fileName, later.fileName],
+    );
 
     // A complaint that names a swept upload is refused.
     clock = afterADay;

@@ -10,6 +10,7 @@ import {
   pngBytes,
 } from "../test-support/multipart";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawRows } from "../test-support/test-database";
 
 let server: TestApp;
 const MiB = 1024 * 1024;
@@ -46,7 +47,7 @@ describe("POST /api/common/upload2", () => {
     const stored = readFileSync(join(server.config.dataDir, "uploads", body.newFileName));
     expect(stored.length).toBeLessThan(2048);
     expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 2, height: 2 });
-    expect(server.database.sqlite.prepare("select * from upload").get()).toMatchObject({
+    expect((await rawRows(server.database.db, "select * from upload"))[0]).toMatchObject({
       file_name: body.fileName,
       original_filename: "营业执照.png",
       content_type: "image/png",
@@ -61,7 +62,7 @@ describe("POST /api/common/upload2", () => {
       expect(response.statusCode, name).toBe(200);
       expect(response.json().fileName).toMatch(/\.jpg$/);
     }
-    expect(server.count("upload")).toBe(3);
+    expect(await server.count("upload")).toBe(3);
   });
 
   it("refuses a GIF renamed .png, and other types, with 415", async () => {
@@ -75,7 +76,7 @@ describe("POST /api/common/upload2", () => {
       expect(response.statusCode, name).toBe(415);
       expect(response.json()).toEqual({ code: 415, msg: "仅支持 JPG/PNG 格式" });
     }
-    expect(server.count("upload")).toBe(0);
+    expect(await server.count("upload")).toBe(0);
     expect(storedFiles()).toEqual([]);
   });
 
@@ -85,7 +86,7 @@ describe("POST /api/common/upload2", () => {
     const over = await upload(imageUpload("over.png", pngBytes(10 * MiB + 1)));
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ code: 413, msg: "单张图片不能超过10MB" });
-    expect(server.count("upload")).toBe(1);
+    expect(await server.count("upload")).toBe(1);
     expect(storedFiles()).toHaveLength(1);
   });
 
@@ -100,7 +101,7 @@ describe("POST /api/common/upload2", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, msg: "请选择要上传的文件" });
     }
-    expect(server.count("upload")).toBe(0);
+    expect(await server.count("upload")).toBe(0);
   });
 
   it("never serves an upload back", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { rawColumn } from "../test-support/test-database";
 
 let server: TestApp;
 
@@ -22,7 +23,7 @@ describe("POST /api/pcsystem/TckgSoftLogin", () => {
       expect(response.statusCode, userType).toBe(200);
       expect(response.json()).toEqual({ code: 200, msg: "操作成功" });
     }
-    expect(server.database.sqlite.prepare("select user_type from visit").pluck().all()).toEqual([
+    expect(await rawColumn(server.database.db, "select user_type from visit")).toEqual([
       "首页",
       "会计事业群",
       "北京分公司",
@@ -37,7 +38,7 @@ describe("POST /api/pcsystem/TckgSoftLogin", () => {
       const response = await post(body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, msg: "未知的页面标签" });
-      expect(server.count("visit")).toBe(0);
+      expect(await server.count("visit")).toBe(0);
     },
   );
 });

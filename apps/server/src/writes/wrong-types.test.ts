@@ -107,6 +107,6 @@ describe("wrong types in every field of every write, in both languages", () => {
         expectEditionMessage(response.json().msg, lang, what);
       }
     }
-    expect(server.count("upload")).toBe(0);
+    expect(await server.count("upload")).toBe(0);
   });
 });
