@@ -18,6 +18,7 @@ import { requestLang } from "./api/language";
 import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
 import { readContentVersion } from "./stores/content-version";
+import { contentVersionReader } from "./serving/content-version-reader";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";
@@ -116,7 +117,7 @@ export async function buildApp({
     guardAgainstResetFloods(app.server as unknown as Http2SecureServer, config.http2ResetLimit);
   }
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
-  const contentVersion = () => readContentVersion(db);
+  const contentVersion = contentVersionReader(() => readContentVersion(db));
   const security = {
     apiOrigin: config.apiOrigin,
     sharedAcrossOrigins: config.corsOrigins.length > 0,

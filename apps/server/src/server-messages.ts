@@ -25,6 +25,10 @@ const messages = {
   unsupportedType: { zh: "请求内容类型不支持", en: "This content type is not supported" },
   tooMany: { zh: "访问过于频繁，请稍候再试", en: "Too many requests, please try again later" },
   serverError: { zh: "服务器内部错误", en: "Server error" },
+  unavailable: {
+    zh: "服务暂时不可用，请稍后重试",
+    en: "The service is briefly unavailable, please try again shortly",
+  },
   unknownImage: {
     zh: "图片不存在或已过期，请重新上传",
     en: "An image was not found or has expired, please upload it again",
@@ -76,6 +80,8 @@ export function statusMessageId(status: number): ServerMessageId {
       return "unsupportedType";
     case 429:
       return "tooMany";
+    case 503:
+      return "unavailable";
     default:
       return status >= 500 ? "serverError" : "badRequest";
   }

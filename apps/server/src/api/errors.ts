@@ -3,6 +3,7 @@
 // type, rate limit, a malformed URL, ...): no framework message reaches a visitor. Under
 // /api the body is JSON; on page paths the answer is the edition's page under the status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ruoyiError } from "../ruoyi";
 import { serverMessage, statusMessageId, type ServerMessageId } from "../server-messages";
 import { requestLang } from "./language";
@@ -64,6 +65,13 @@ export function createErrorResponder(): ErrorResponder {
   }
 
   function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // The database went away (issue 25): a 503 the client may retry, nothing written; the pool
+    // reconnects for a later request.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, "database unavailable");
+      reply.header("retry-after", "5");
+      return refuse(request, reply, 503, "unavailable");
+    }
     const status =
       typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { engineOf, type Engine } from "./dialect";
 import { migrationProvider } from "./migrations";
+import { isDatabaseUnavailable } from "./unavailable";
 import type { Database } from "./schema";
 
 export const DATABASE_FILE = "site.db";
@@ -109,9 +110,12 @@ async function openPostgres(
     // A host that drops packets would otherwise hold a query (and the start) for minutes.
     connectionTimeoutMillis: Math.min(startTimeoutMs, 5_000),
   });
-  // A pooled connection the server closes while idle (a restart, a failover) is dropped by the
-  // pool; the next query opens a new one. Without a listener the error would end the process.
+  // A connection the database drops (a restart, a failover) is dropped by the pool and the next
+  // query opens a new one; the query it was running fails with the error. Without listeners
+  // the error of a connection, idle in the pool or held between two queries, would end the
+  // process.
   pool.on("error", () => {});
+  pool.on("connect", (client) => void client.on("error", () => {}));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool,
@@ -133,13 +137,6 @@ async function openPostgres(
   return { db, engine: "postgres", close: () => db.destroy() };
 }
 
-/** Errors of a database that is not (yet) there to answer, worth asking again. */
-function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // 57P03: the database is starting up. Without a code: the pool's own connection timeout.
-  return typeof code !== "string" || code.startsWith("E") || code === "57P03";
-}
-
 /**
  * Asks until the database answers: it may still be starting beside the server. A refusal
  * (a wrong password, no such database) is final at once.
@@ -152,7 +149,7 @@ async function waitForAnswer(db: SiteDb, url: string, timeoutMs: number): Promis
       return;
     } catch (error) {
       const reason = error instanceof Error ? error.message || String(error) : String(error);
-      if (!isUnreachable(error)) {
+      if (!isDatabaseUnavailable(error)) {
         throw new DatabaseUnavailableError(
           `SITE_DATABASE_URL: ${describeDatabaseUrl(url)} refused the connection (${reason})`,
         );

@@ -42,6 +42,9 @@ export function registerApiCache(app: FastifyInstance, cache: ResponseCache): vo
         body: filled.body,
         // Refusals stay out: they carry the asker's language and are cheap to make again.
         cacheable: answerSucceeded(filled.statusCode, filled.body),
+        ...(filled.headers["retry-after"]
+          ? { retryAfter: String(filled.headers["retry-after"]) }
+          : {}),
       };
     });
     return sendAnswer(request, reply, answer, "no-cache");

@@ -22,6 +22,8 @@ export interface Produced {
   cacheable: boolean;
   /** A redirect's target. */
   location?: string;
+  /** A 503's Retry-After (the database is away), passed on to the client. */
+  retryAfter?: string;
 }
 
 /** Compresses a body once, for every visitor who asks for it afterwards. */
@@ -120,7 +122,14 @@ export class ResponseCache {
   }
 
   async #dropIfContentChanged(): Promise<void> {
-    const version = await this.#contentVersion();
+    let version: number;
+    try {
+      version = await this.#contentVersion();
+    } catch {
+      // The database is away (issue 25): what is cached stays served as the content last
+      // known; an answer not cached fails in its own read, with a 503.
+      return;
+    }
     if (version !== this.#version) {
       this.clear();
       this.#version = version;

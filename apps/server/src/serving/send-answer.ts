@@ -13,7 +13,10 @@ export function sendAnswer(
   cacheControl: string,
 ): FastifyReply {
   reply.code(answer.status).type(answer.contentType).header("cache-control", cacheControl);
-  if (!isCached(answer)) return reply.send(answer.body);
+  if (!isCached(answer)) {
+    if (answer.retryAfter) reply.header("retry-after", answer.retryAfter);
+    return reply.send(answer.body);
+  }
   const vary = reply.getHeader("vary");
   reply
     .header("etag", answer.etag)

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Lines the server logs, when a test reads them. */
   logLines?: string[];
+  /** An opened database to use instead of a new one (closed and dropped with the app). */
+  database?: TestDatabase;
   /** Settings no environment variable names (time windows a test shortens). */
   config?: Partial<ServerConfig>;
 }
@@ -43,6 +45,7 @@ export async function createTestApp({
   now,
   logLines,
   config: overrides = {},
+  database: givenDatabase,
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
   const contentDir = givenContentDir ?? join(workDir, "content");
@@ -58,7 +61,7 @@ export async function createTestApp({
     ...env,
   });
   // The run's engine (test-database.ts): the data folder keeps the uploads either way.
-  const database = await openTestDatabase(fromEnv.dataDir);
+  const database = givenDatabase ?? (await openTestDatabase(fromEnv.dataDir));
   const config = { ...fromEnv, database: database.target, ...overrides };
   if (seed) await loadContent(database.db, await readContentDir(contentDir));
   const outbox = createOutboxWorker(database.db, config.webhook, {

@@ -1,0 +1,172 @@
+// Issue 25, item 1: when PostgreSQL goes away after start, pages and reads from the cache keep
+// being served, other reads and writes answer 503 with a RuoYi body and write nothing, and the
+// server uses the database again by itself once it is back. The database "goes away" behind a
+// TCP relay this test cuts: every open connection drops and new ones are refused, as in a
+// restart or a lost network.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer, connect, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/database";
+import { writeFixtureFile } from "./test-support/files";
+import { imageUpload, pngBytes } from "./test-support/multipart";
+import { createTestApp, type TestApp } from "./test-support/test-app";
+import { createTestDatabase, TEST_ENGINE } from "./test-support/test-database";
+
+interface Relay {
+  port: number;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(to: { host: string; port: number }): Promise<Relay> {
+  const sockets = new Set<Socket>();
+  let refusing = false;
+  const server: Server = createServer((client) => {
+    if (refusing) return void client.destroy();
+    const upstream = connect(to.port, to.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    cut() {
+      refusing = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      refusing = false;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+// Reads the config through the fetch it is given, as the editions' server entries do.
+const ENTRY = `
+export async function render({ url, fetch }) {
+  const response = await fetch("http://site.internal/api/pcsystem/TckgConfig/list?language=0");
+  const name = response.ok ? (await response.json()).rows[0].configName : "none";
+  return { status: 200, html: "<!DOCTYPE html><html><body><p>" + url + " " + name + "</p></body></html>" };
+}
+`;
+
+const LIST = "/api/pcsystem/TckgDynamic/list?dynamicType=1&language=0&pageSize=2";
+const consultation = { name: "李明", tel: "13912345678", content: "想了解代理记账" };
+
+describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes back", () => {
+  let relay: Relay;
+  let server: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "site-outage-"));
+    for (const lang of ["zh", "en"]) {
+      writeFixtureFile(join(dir, lang, "index.html"), `<html><body>shell ${lang}</body></html>`);
+      const pages = lang === "zh" ? { "/": "home" } : { "/indexE": "home" };
+      writeFixtureFile(
+        join(dir, lang, lang, "routes.json"),
+        JSON.stringify({ edition: lang, paths: Object.keys(pages), pages }),
+      );
+      writeFixtureFile(join(dir, `${lang}-server`, "entry-server.js"), ENTRY);
+    }
+    const created = await createTestDatabase();
+    if (created.target.engine !== "postgres") throw new Error("a PostgreSQL run");
+    const direct = new URL(created.target.url);
+    relay = await startRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const relayed = new URL(direct);
+    relayed.port = String(relay.port);
+    const target = { ...created.target, url: relayed.toString() };
+    const database = await openDatabase(target);
+    server = await createTestApp({
+      env: {
+        SITE_ZH_DIST: join(dir, "zh"),
+        SITE_EN_DIST: join(dir, "en"),
+        SITE_ZH_SERVER_ENTRY: join(dir, "zh-server", "entry-server.js"),
+        SITE_EN_SERVER_ENTRY: join(dir, "en-server", "entry-server.js"),
+      },
+      database: {
+        ...database,
+        target,
+        dataDir: created.dataDir,
+        async dispose() {
+          await database.close();
+          await created.drop();
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    relay.restore();
+    await server.close();
+    await relay.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves what is cached, answers the rest 503 writing nothing, and reconnects by itself", async () => {
+    const page = await server.app.inject({ url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("天诚控股集团");
+    const list = await server.app.inject({ url: LIST });
+    expect(list.statusCode).toBe(200);
+
+    relay.cut();
+
+    const cachedPage = await server.app.inject({ url: "/" });
+    expect(cachedPage.statusCode).toBe(200);
+    expect(cachedPage.body).toBe(page.body);
+    const cachedList = await server.app.inject({ url: LIST });
+    expect(cachedList.statusCode).toBe(200);
+    expect(cachedList.json()).toEqual(list.json());
+
+    const uncached = await server.app.inject({ url: `${LIST}&pageNum=2` });
+    expect([uncached.statusCode, uncached.body]).toEqual([503, expect.any(String)]);
+    expect(uncached.headers["retry-after"]).toBe("5");
+    expect(uncached.json()).toEqual({ code: 503, msg: "服务暂时不可用，请稍后重试" });
+
+    const write = await server.app.inject({
+      method: "POST",
+      url: "/api/pcsystem/TckgConsult",
+      payload: consultation,
+    });
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toEqual({ code: 503, msg: "服务暂时不可用，请稍后重试" });
+
+    const upload = await server.app.inject({
+      method: "POST",
+      url: "/api/common/upload2",
+      ...imageUpload("证据.png", pngBytes()),
+    });
+    expect(upload.statusCode).toBe(503);
+    const uploads = join(server.config.dataDir, "uploads");
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+
+    relay.restore();
+
+    // The pool opens new connections by itself: the next write goes through.
+    let after = await server.app.inject({
+      method: "POST",
+      url: "/api/pcsystem/TckgConsult",
+      payload: consultation,
+    });
+    for (let tries = 0; after.statusCode === 503 && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await server.app.inject({
+        method: "POST",
+        url: "/api/pcsystem/TckgConsult",
+        payload: consultation,
+      });
+    }
+    expect(after.statusCode).toBe(200);
+    // Only the write after the return was stored, with its one outbox row when a webhook is set.
+    expect(await server.count("consultation")).toBe(1);
+    expect((await server.app.inject({ url: `${LIST}&pageNum=2` })).statusCode).toBe(200);
+  });
+});
