@@ -3,8 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentFixture, writeContentFixture } from "../test-support/content-fixture";
+import { openDatabase } from "../db/database";
+import { writeTransaction } from "../db/dialect";
+import { loadContent, totalChanges } from "./load";
 import { loadContentOnStart } from "./on-start";
-import { openTestDatabase, rawColumn, type TestDatabase } from "../test-support/test-database";
+import { readContentDir } from "./read";
+import {
+  openTestDatabase,
+  rawColumn,
+  TEST_ENGINE,
+  type TestDatabase,
+} from "../test-support/test-database";
 
 let work: string;
 let contentDir: string;
@@ -68,4 +77,42 @@ describe("loading content on start", () => {
     expect(logged.error[0]).toContain("en/news.yaml row 1 (dynamicId 1)");
     expect(await configName()).toBeUndefined();
   });
+
+  it.runIf(TEST_ENGINE === "postgres")(
+    "PostgreSQL: a load waits while another process holds the content load's lock",
+    async () => {
+      // Another process in its load: its pool holds the content load's lock.
+      const other = await openDatabase(database.target);
+      const content = await readContentDir(contentDir);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      try {
+        let locked!: () => void;
+        const hasLock = new Promise<void>((resolve) => (locked = resolve));
+        const otherLoad = writeTransaction(
+          other.db,
+          async () => {
+            locked();
+            await held;
+          },
+          "contentLoad",
+        );
+        await hasLock;
+        let done = false;
+        const ownLoad = loadContent(database.db, content).finally(() => (done = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(done).toBe(false);
+        release();
+        const [, ours] = await Promise.all([otherLoad, ownLoad]);
+        expect(totalChanges(ours)).toBeGreaterThan(0);
+        // The one that comes after finds every row in place.
+        expect(totalChanges(await loadContent(other.db, content))).toBe(0);
+      } finally {
+        release();
+        await other.close();
+      }
+      // Raised by each load that changed something: once.
+      expect(await rawColumn(database.db, "select version from content_version")).toEqual([2]);
+    },
+  );
 });
