@@ -9,6 +9,7 @@ import { get } from "./get";
 import { pageJsBytes } from "./initial-js";
 import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs";
 import { BENCH_DIALOGS, openBrowserBench } from "./browser-runs";
+import { databaseRuns } from "./database-runs";
 import { loadRun } from "./load-runs";
 import { startSiteServer } from "./site-server";
 
@@ -24,6 +25,7 @@ interface Budgets {
   tapRoutes: string[];
   tapRuns: number;
   throughputRatioToStaticMin: number;
+  postgresListRatioMin: number;
   seoScoreMin: number;
   accessibilityScoreMin: number;
 }
@@ -40,6 +42,12 @@ const LOAD = process.env.BENCH_LOAD !== "off";
 // connection it opened. BENCH_PROTOCOL=http1 measures plain HTTP/1.1, one request per
 // connection at a time, to compare with benches before HTTPS.
 const HTTP1 = process.env.BENCH_PROTOCOL === "http1";
+// BENCH_DATABASE=postgres (or both) adds the site on SQLite and on PostgreSQL side by side
+// (issue 25): an uncached list call and a cached page on each.
+const DATABASE = process.env.BENCH_DATABASE ?? "sqlite";
+if (!["sqlite", "postgres", "both"].includes(DATABASE)) {
+  throw new Error(`BENCH_DATABASE must be sqlite, postgres or both (got "${DATABASE}")`);
+}
 
 const failures: string[] = [];
 function check(ok: boolean, message: string): string {
@@ -221,8 +229,41 @@ try {
   for (const run of runs) check(run.failures === 0, `${run.name}: ${run.failures} failed requests`);
 } finally {
   await site.stop();
-  rmSync(certificateDir, { recursive: true, force: true });
 }
+
+if (DATABASE !== "sqlite") {
+  const engines = await databaseRuns(certificate).finally(() =>
+    rmSync(certificateDir, { recursive: true, force: true }),
+  );
+  console.log("\nautocannon per engine: 10 s at 50 connections, the same site on each");
+  console.table(
+    engines.flatMap(({ engine, uncachedList, cachedPage }) =>
+      [uncachedList, cachedPage].map((run) => ({
+        engine,
+        target: run.name,
+        "req/s": Math.round(run.requestsPerSecond),
+        "p99 ms": run.p99Ms,
+        failures: run.failures,
+      })),
+    ),
+  );
+  const [sqlite, postgres] = engines;
+  const ratio = postgres!.uncachedList.requestsPerSecond / sqlite!.uncachedList.requestsPerSecond;
+  console.log(
+    `Uncached list call, PostgreSQL to SQLite: ${ratio.toFixed(2)} (budget ${budgets.postgresListRatioMin}) ` +
+      check(
+        ratio >= budgets.postgresListRatioMin,
+        `uncached list call on PostgreSQL: ${ratio.toFixed(2)} of SQLite's throughput < ${budgets.postgresListRatioMin}`,
+      ),
+  );
+  for (const { engine, uncachedList, cachedPage } of engines) {
+    for (const run of [uncachedList, cachedPage]) {
+      check(run.failures === 0, `${engine}, ${run.name}: ${run.failures} failed requests`);
+    }
+  }
+}
+
+rmSync(certificateDir, { recursive: true, force: true });
 
 if (failures.length > 0) {
   console.log(`\nOver budget (tooling/bench/budgets.json):\n- ${failures.join("\n- ")}`);

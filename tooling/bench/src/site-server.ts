@@ -41,9 +41,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Over HTTPS (HTTP/2 and HTTP/1.1) with `certificate`, as a deployed site is; else plain HTTP. */
+/**
+ * Over HTTPS (HTTP/2 and HTTP/1.1) with `certificate`, as a deployed site is; else plain HTTP.
+ * On SQLite in a fresh data folder, or on the PostgreSQL database `databaseUrl` names.
+ */
 export async function startSiteServer(
   certificate: BenchCertificate | null,
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
@@ -57,6 +61,7 @@ export async function startSiteServer(
         PORT: String(port),
         HOST: "127.0.0.1",
         SITE_DATA_DIR: dataDir,
+        ...(databaseUrl ? { SITE_DATABASE_URL: databaseUrl } : {}),
         SITE_IP_FLAG: "domestic",
         SITE_RATE_VISIT: "1000000",
         // Canonical URLs, alternates and the sitemap name the address measured (issue 13).
