@@ -163,6 +163,8 @@ describe("backup and restore", () => {
     await refused(/not a backup of this site/);
     await writeFile(backupFile, "not gzip at all");
     await refused(/not a usable backup/);
+    await unlink(backupFile);
+    await refused(/cannot be read \(ENOENT\)/);
   });
 
   it("leaves the target's rows and files as they were when the transaction fails", async () => {

@@ -85,6 +85,10 @@ describe("the backup and restore commands", () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/^restore refused, nothing changed: .+notes\.txt is not/);
 
+      const unwritable = await run("backup", ["--out", join(file, "no-such-folder", "b.gz")], from);
+      expect(unwritable.code).toBe(1);
+      expect(unwritable.stderr).toMatch(/^backup failed: cannot write .+b\.gz \(ENOTDIR\)\n$/);
+
       const noOut = await run("backup", [], from);
       expect(noOut.code).toBe(2);
       expect(noOut.stderr).toContain("usage: pnpm --filter @site/server backup --out FILE");

@@ -24,8 +24,8 @@ if (!out) fail("where to write the backup? (--out FILE)");
 
 const config = configOrExit();
 const database = await databaseOrExit(config.database);
+const outFile = resolve(out);
 try {
-  const outFile = resolve(out);
   const summary = await writeBackup(database.db, config.dataDir, outFile, {
     onMissingFile: (name) =>
       console.error(`backup: uploads/${name} is gone (swept meanwhile?); its row is kept`),
@@ -33,6 +33,11 @@ try {
   console.log(
     `backup of ${describeDatabase(config.database)} written to ${outFile}: ${describeCounts(summary.rows, summary.files)}`,
   );
+} catch (error) {
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (!path?.startsWith(outFile)) throw error;
+  console.error(`backup failed: cannot write ${outFile} (${code})`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -33,7 +33,7 @@ const time = z.iso.datetime();
 const text = z.string();
 
 /** A name inside `<data>/uploads/`: never a path. */
-export const storedName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/);
+const storedName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/);
 
 const ROWS = {
   consultation: z.strictObject({ id, name: text, tel: text, content: text, created_at: time }),

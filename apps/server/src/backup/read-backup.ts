@@ -40,10 +40,14 @@ export async function readBackup(file: string, stagingDir: string): Promise<Back
   let header: BackupHeader | undefined;
   let ended = false;
   let lineNumber = 0;
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
+  const gunzip = createGunzip();
+  // pipe() passes no errors on: a failed read (no such file) ends the lines with it too.
+  createReadStream(file)
+    .on("error", (error: NodeJS.ErrnoException) =>
+      gunzip.destroy(new InvalidBackupError(`${file} cannot be read (${error.code})`)),
+    )
+    .pipe(gunzip);
+  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
   try {
     for await (const text of lines) {
       lineNumber += 1;
@@ -79,10 +83,10 @@ export async function readBackup(file: string, stagingDir: string): Promise<Back
       }
     }
   } catch (error) {
-    // zlib's own errors: a file cut short or not gzip at all.
     if (error instanceof InvalidBackupError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EACCES" || code === "EISDIR") throw error;
+    // Writing a staged image failed (a full disk): not the backup's fault.
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
+    // zlib's own errors: a file cut short or not gzip at all.
     throw new InvalidBackupError(
       `${file} is not a usable backup: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -18,7 +18,7 @@ export const BACKUP_TABLES = [
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** The tables whose rows visitors made: a restore does not write over them unasked. */
-export const SUBMISSION_TABLES = BACKUP_TABLES.filter((table) => table !== "content_version");
+const SUBMISSION_TABLES = BACKUP_TABLES.filter((table) => table !== "content_version");
 
 /** A row as a backup holds it: SQL column names, integers as numbers, times as ISO 8601 text. */
 export type NeutralRow = Record<string, string | number | null>;
