@@ -81,6 +81,33 @@ export async function writeTransaction<Db, T>(
 }
 
 /**
+ * Reads that see one moment of the database while others keep writing (a backup). SQLite: a
+ * deferred transaction, whose first read fixes its snapshot (WAL mode), so writers are never
+ * held up. PostgreSQL: a read-only repeatable-read transaction, one snapshot for all its reads.
+ */
+export async function readSnapshot<Db, T>(
+  db: Kysely<Db>,
+  work: (trx: Kysely<Db>) => Promise<T>,
+): Promise<T> {
+  if (engineOf(db) === "postgres") {
+    return db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .setAccessMode("read only")
+      .execute(work);
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`begin`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      // Nothing was written: ending the transaction is all a commit or rollback would do.
+      await sql`rollback`.execute(connection);
+    }
+  });
+}
+
+/**
  * After rows were written with their own ids (a restore): the next id the database hands out
  * is past the largest one. SQLite's autoincrement already keeps past the largest id it holds.
  */

@@ -1,0 +1,43 @@
+// `pnpm --filter @site/server backup --out FILE`: a backup of what visitors sent (and the
+// content version) from the database the settings name, taken while the server runs.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
+import { describeCounts } from "./format";
+import { writeBackup } from "./write-backup";
+
+const USAGE = "usage: pnpm --filter @site/server backup --out FILE";
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let out: string | undefined;
+try {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  out = values.out;
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (!out) fail("where to write the backup? (--out FILE)");
+
+const config = configOrExit();
+const database = await databaseOrExit(config.database);
+const outFile = resolve(out);
+try {
+  const summary = await writeBackup(database.db, config.dataDir, outFile, {
+    onMissingFile: (name) =>
+      console.error(`backup: uploads/${name} is gone (swept meanwhile?); its row is kept`),
+  });
+  console.log(
+    `backup of ${describeDatabase(config.database)} written to ${outFile}: ${describeCounts(summary.rows, summary.files)}`,
+  );
+} catch (error) {
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (!path?.startsWith(outFile)) throw error;
+  console.error(`backup failed: cannot write ${outFile} (${code})`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,46 @@
+// `pnpm --filter @site/server restore FILE [--replace]`: loads a backup into the database and
+// upload folder the settings name. Stop the server first when replacing what it holds.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
+import { describeCounts } from "./format";
+import { InvalidBackupError } from "./read-backup";
+import { restoreBackup, TargetNotEmptyError } from "./restore";
+
+const USAGE = "usage: pnpm --filter @site/server restore FILE [--replace]";
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed: { file: string; replace: boolean } | undefined;
+try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { replace: { type: "boolean", default: false } },
+  });
+  const [file, ...extra] = positionals;
+  if (!file) fail("which backup? (restore FILE)");
+  if (extra.length > 0) fail(`one backup at a time (got ${positionals.join(" ")})`);
+  parsed = { file, replace: values.replace };
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const config = configOrExit();
+const database = await databaseOrExit(config.database);
+try {
+  const summary = await restoreBackup(database.db, config.dataDir, resolve(parsed.file), {
+    replace: parsed.replace,
+  });
+  console.log(
+    `restored ${parsed.file} into ${describeDatabase(config.database)}: ${describeCounts(summary.rows, summary.files)}`,
+  );
+} catch (error) {
+  if (!(error instanceof TargetNotEmptyError || error instanceof InvalidBackupError)) throw error;
+  console.error(`restore refused, nothing changed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
