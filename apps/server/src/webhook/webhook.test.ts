@@ -99,7 +99,10 @@ describe("webhook to the operator", () => {
     expect((await post("/api/pcsystem/TckgConsult", consultation)).statusCode).toBe(200);
     expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
     await until(() => receiver!.bodies.length === 2);
-    const [first, second] = receiver.bodies.map(read);
+    // Each kind is delivered in its own order; across kinds either may arrive first.
+    const texts = receiver.bodies.map(read);
+    const first = texts.find((text) => String(text[1]).includes("consultation-1"));
+    const second = texts.find((text) => String(text[1]).includes("complaint-1"));
     expect(first?.[0]).toBe("text");
     expect(first?.[1]).toContain("【新的在线咨询】#1");
     expect(first?.[1]).toContain("记录编号：consultation-1");
