@@ -64,6 +64,14 @@ function pgAnswers() {
   return output("pg_isready", ["-q", "-h", "127.0.0.1", "-p", "5432"]) !== null;
 }
 
+/** Debian's cluster on the default port, as [version, name]; none when there is none (or no PostgreSQL). */
+function clusterOn5432() {
+  return (output("pg_lsclusters", ["--no-header"]) ?? "")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find(([version, name, port]) => version && name && port === "5432");
+}
+
 /** As the `postgres` OS user, which Debian's PostgreSQL lets in over its socket (peer). */
 function asPostgres(sqlText) {
   const args = ["-u", "postgres", "--", "psql", "-qAt", "-v", "ON_ERROR_STOP=1", "-c", sqlText];
@@ -79,21 +87,19 @@ function asPostgres(sqlText) {
 function ensurePostgres() {
   if (process.env.SITE_TEST_DATABASE_URL) return;
   if (!pgAnswers()) {
-    if (!has("pg_ctlcluster")) {
+    let cluster = clusterOn5432();
+    if (!cluster) {
       step("PostgreSQL for the server's tests");
       aptInstall(["postgresql"], "the server's tests run on PostgreSQL too");
+      cluster = clusterOn5432();
     }
-    const clusters = (output("pg_lsclusters", ["--no-header"]) ?? "")
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([version, name, port]) => version && name && port === "5432");
-    if (clusters.length === 0) {
+    if (!cluster) {
       console.error(
         "No PostgreSQL cluster on port 5432 (pg_lsclusters); create one and run this again.",
       );
       process.exit(1);
     }
-    const [version, name] = clusters[0];
+    const [version, name] = cluster;
     run(isRoot ? "pg_ctlcluster" : "sudo", [
       ...(isRoot ? [] : ["pg_ctlcluster"]),
       version,
