@@ -42,13 +42,23 @@ function passedOn(headers: IncomingMessage["headers"]): OutgoingHttpHeaders {
 }
 
 /**
- * Answers each of `pages` (path with query → HTML) itself and passes everything else on to the
- * site; over the same protocol as the site (HTTPS with HTTP/2 when it has a certificate).
+ * The page's response headers the baseline keeps: those not about its scripts. The site names
+ * its speculation rules in a header (issue 24), which a static host can send as well; Chromium
+ * fetches the rules file as soon as it reads the header, and Lighthouse's simulation charges
+ * that request to the page's LCP (about 100 ms on `/` here), script or not.
+ */
+export const PAGE_HEADERS_KEPT = ["speculation-rules"] as const;
+
+/**
+ * Answers each of `pages` (path with query → HTML) itself, with `pageHeaders`, and passes
+ * everything else on to the site; over the same protocol as the site (HTTPS with HTTP/2 when it
+ * has a certificate).
  */
 export async function startBaselineServer(
   site: RunningServer,
   pages: ReadonlyMap<string, string>,
   certificate: BenchCertificate | null,
+  pageHeaders: Readonly<Record<string, string>> = {},
 ): Promise<BaselineServer> {
   const port = await freePort();
   const siteUrl = new URL(site.origin);
@@ -69,6 +79,7 @@ export async function startBaselineServer(
       response.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
         vary: "accept-encoding",
+        ...pageHeaders,
         ...(encoding ? { "content-encoding": encoding } : {}),
       });
       response.end(body);

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startBaselineServer, withoutScripts } from "./baseline-server";
+import { PAGE_HEADERS_KEPT, startBaselineServer, withoutScripts } from "./baseline-server";
 import { makeCertificate } from "./bench-tls";
 import { get } from "./get";
 import { pageJsBytes } from "./initial-js";
@@ -64,15 +64,21 @@ console.log(
 );
 try {
   const pages = new Map<string, string>();
+  const pageHeaders: Record<string, string> = {};
   for (const route of ROUTES) {
     const response = await get(`${site.origin}${route}`, { ca: site.ca });
     if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
     pages.set(route, response.body.toString("utf8"));
+    for (const name of PAGE_HEADERS_KEPT) {
+      const value = response.headers[name];
+      if (typeof value === "string") pageHeaders[name] = value;
+    }
   }
   const baseline = await startBaselineServer(
     site,
     new Map([...pages].map(([route, html]) => [route, withoutScripts(html)])),
     certificate,
+    pageHeaders,
   );
   const lighthouse = await openLighthouse(certificate?.spkiHash ?? null);
   const rows: string[][] = [];

@@ -1,9 +1,10 @@
 // GET over http or https, trusting the bench's certificate (fetch cannot be given one).
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 
 export interface GotResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -18,7 +19,11 @@ export function get(
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
       );
       response.on("error", reject);
     });
