@@ -25,6 +25,9 @@ import { registerCompression } from "./serving/compression";
 import { registerHttp2RefusedBodyReset } from "./serving/http2-refusals";
 import { guardAgainstResetFloods } from "./serving/http2-reset-floods";
 import { registerLingeringClose } from "./serving/lingering-close";
+import { createDrain, type Drain } from "./serving/drain";
+import { HEALTH_PATHS, registerHealth } from "./serving/health";
+import { databaseAnswers } from "./db/ping";
 import { ResponseCache } from "./serving/response-cache";
 import { registerCors } from "./serving/cors";
 import { registerEditions } from "./serving/editions";
@@ -46,6 +49,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The webhook outbox; by default one for `config.webhook`. */
   outbox?: OutboxWorker;
+  /** How the node stops (SIGTERM, issue 27): main.ts keeps it to drain. */
+  drain?: Drain;
 }
 
 // Compressed pages take ~80 kB each with their three encodings; content answers a few kB.
@@ -91,6 +96,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   outbox: givenOutbox,
+  drain = createDrain(),
 }: AppOptions): Promise<FastifyInstance> {
   const errors = createErrorResponder();
   const app = createFastify(config.tls, {
@@ -101,6 +107,7 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: (request) =>
         isFileRequest(request.url) ||
+        (HEALTH_PATHS as readonly string[]).includes(request.url) ||
         request.headers[RENDER_CALL_HEADER] !== undefined ||
         request.headers[FILL_HEADER] !== undefined,
     }),
@@ -110,6 +117,7 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   errors.register(app);
+  drain.register(app);
   registerLingeringClose(app);
   registerBodyPace(app, config.bodyPace);
   if (config.tls) {
@@ -133,6 +141,10 @@ export async function buildApp({
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());
 
+  registerHealth(app, {
+    checks: [{ name: "database", ready: () => databaseAnswers(db) }],
+    stopping: drain.stopping,
+  });
   // D1 order: /api/*, then /PDF/*, then the editions' files and pages.
   await registerWrites(app, { config, db, now, outbox });
   registerContentLists(app, db);

@@ -22,6 +22,7 @@ describe("readConfig", () => {
     expect(config.publicUrlDefaulted).toBe(true);
     expect(config.tls).toBeNull();
     expect(config.database).toEqual({ engine: "sqlite", dataDir: config.dataDir });
+    expect(config.drainSeconds).toBe(5);
   });
 
   it("takes PostgreSQL from SITE_DATABASE_URL, with its pool and CA (issue 25)", () => {
@@ -67,6 +68,8 @@ describe("readConfig", () => {
         /^SITE_DATABASE_CA names a file that cannot be read/,
       ],
       [{ SITE_DATABASE_POOL: "5" }, /^SITE_DATABASE_POOL is set but SITE_DATABASE_URL is not/],
+      [{ SITE_DRAIN_SECONDS: "-1" }, /^SITE_DRAIN_SECONDS must be a whole number of seconds/],
+      [{ SITE_DRAIN_SECONDS: "301" }, /^SITE_DRAIN_SECONDS must be a whole number of seconds/],
     ];
     for (const [env, message] of refusals) {
       let thrown: unknown;

@@ -29,6 +29,8 @@ export interface ServerConfig {
   uploadDailyBytes: number;
   /** Issue 26, item 1: how slowly a request body may arrive before it is cut with a 408. */
   bodyPace: BodyPace;
+  /** SITE_DRAIN_SECONDS (issue 27): on SIGTERM, how long `/readyz` says 503 before the stop. */
+  drainSeconds: number;
   /** Issue 26, item 2: how many streams an HTTP/2 session may reset before it is closed. */
   http2ResetLimit: ResetLimit;
   /** Where each consultation and complaint is pushed; null: nowhere (export only). */
@@ -91,6 +93,12 @@ function bytesPerSecond(name: string, value: string | undefined, fallback: numbe
   if (value === undefined || value === "") return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
   throw new Error(`${name} must be a whole number of bytes a second (got "${value}")`);
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  if (/^\d+$/.test(value) && Number(value) <= 300) return Number(value);
+  throw new Error(`${name} must be a whole number of seconds, 0 to 300 (got "${value}")`);
 }
 
 function oneOf<T extends string>(
@@ -304,6 +312,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // the thousands a second of a flood (and below nghttp2's own limit, which closes with
     // INTERNAL_ERROR and tells the client nothing of why).
     http2ResetLimit: { resets: 200, windowMs: 10_000 },
+    drainSeconds: seconds("SITE_DRAIN_SECONDS", env.SITE_DRAIN_SECONDS, 5),
     webhook: webhook(env),
     ipFlag: oneOf("SITE_IP_FLAG", env.SITE_IP_FLAG, ["domestic", "foreign", "auto"], "auto"),
     trustProxy: proxyList(env.SITE_TRUST_PROXY),

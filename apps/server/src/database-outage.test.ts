@@ -126,6 +126,14 @@ describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes 
     expect(cachedList.statusCode).toBe(200);
     expect(cachedList.json()).toEqual(list.json());
 
+    // D13: the balancer hears that this node cannot serve, and why; the process still runs.
+    const ready = await server.app.inject({ url: "/readyz" });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      503,
+      { status: "unavailable", failed: ["database"] },
+    ]);
+    expect((await server.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+
     const uncached = await server.app.inject({ url: `${LIST}&pageNum=2` });
     expect([uncached.statusCode, uncached.body]).toEqual([503, expect.any(String)]);
     expect(uncached.headers["retry-after"]).toBe("5");
@@ -168,5 +176,6 @@ describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes 
     // Only the write after the return was stored, with its one outbox row when a webhook is set.
     expect(await server.count("consultation")).toBe(1);
     expect((await server.app.inject({ url: `${LIST}&pageNum=2` })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: "/readyz" })).statusCode).toBe(200);
   });
 });

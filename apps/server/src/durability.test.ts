@@ -3,68 +3,41 @@
 // same for complaints with their uploaded images (issue 14, item 8): every acknowledged
 // complaint is there with its images, whose rows are claimed and whose files are whole. On
 // both engines (issue 25, item 5): nothing acknowledged is lost, nothing is stored twice.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
 import { exportRows } from "./export/export";
 import { pngBytes } from "./test-support/multipart";
+import {
+  databaseEnv,
+  killAll,
+  startServerProcess,
+  type ServerProcess,
+} from "./test-support/server-process";
 import { createTestDatabase } from "./test-support/test-database";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const created = await createTestDatabase();
 const { dataDir, target } = created;
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  const exits = children
-    .filter((child) => child.exitCode === null && child.signalCode === null)
-    .map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  for (const child of children) child.kill("SIGKILL");
-  await Promise.all(exits);
+  await killAll(children);
   await created.drop();
 });
 
-/**
- * Starts src/main.ts under tsx on a free port; resolves its base URL once it listens. Node with
- * tsx's loader, not the tsx command: that one runs the server in a child process, which a
- * SIGKILL of the command would leave running.
- */
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      SITE_DATA_DIR: dataDir,
-      ...(target.engine === "postgres" ? { SITE_DATABASE_URL: target.url } : {}),
-      SITE_CONTENT_ON_START: "never",
-      SITE_RATE_SUBMIT: "100000",
-      SITE_RATE_UPLOAD: "100000",
-      SITE_UPLOAD_DAILY_MB: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    ...databaseEnv(target, dataDir),
+    SITE_CONTENT_ON_START: "never",
+    SITE_RATE_SUBMIT: "100000",
+    SITE_RATE_UPLOAD: "100000",
+    SITE_UPLOAD_DAILY_MB: "100000",
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: listening[1] });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  children.push(server.child);
+  return server;
 }
 
 describe("durability", () => {

@@ -1,31 +1,29 @@
 import { buildApp } from "./app";
 import { loadContentOnStart } from "./content/on-start";
-import { configOrExit, databaseOrExit } from "./operator-start";
+import { configOrExit, databaseOrExit, startWarnings } from "./operator-start";
+import { createDrain } from "./serving/drain";
 
 const config = configOrExit();
 const database = await databaseOrExit(config.database);
-const app = await buildApp({ config, db: database.db, logger: true });
-if (config.publicUrlDefaulted) {
-  app.log.warn(
-    `SITE_PUBLIC_URL is not set: canonical URLs, the sitemap and social cards name ${config.publicUrls.zh}. Set it to the site's public address.`,
-  );
-}
+const drain = createDrain();
+const app = await buildApp({ config, db: database.db, logger: true, drain });
+for (const warning of startWarnings(config)) app.log.warn(warning);
 await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
 
-// A graceful stop: no new requests, the outbox stops and its delivery in flight finishes and
-// is recorded (app.close runs the onClose hooks), and only then the database closes, so no
-// delivery is sent twice and no commit is cut short.
-async function shutdown(): Promise<void> {
+// A graceful stop: on SIGTERM the node first drains (serving/drain.ts) so a balancer moves
+// away; then no new requests, the outbox stops and its delivery in flight finishes and is
+// recorded (app.close runs the onClose hooks), and only then the database closes, so no
+// delivery is sent twice and no commit is cut short. Ctrl-C (SIGINT) skips the drain.
+async function shutdown(drainSeconds: number): Promise<void> {
   try {
-    await app.close();
+    await drain.drainAndClose(app, drainSeconds);
   } finally {
     await database.close();
   }
   process.exit(0);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void shutdown());
-}
+process.once("SIGTERM", () => void shutdown(config.drainSeconds));
+process.once("SIGINT", () => void shutdown(0));
 
 await app.listen({ host: config.host, port: config.port });

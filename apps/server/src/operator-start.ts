@@ -35,3 +35,20 @@ export function describeDatabase(target: DatabaseTarget): string {
     ? describeDatabaseUrl(target.url)
     : `${target.dataDir} (SQLite)`;
 }
+
+/** What the log says at start about settings that work but are probably not what is meant. */
+export function startWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  if (config.publicUrlDefaulted) {
+    warnings.push(
+      `SITE_PUBLIC_URL is not set: canonical URLs, the sitemap and social cards name ${config.publicUrls.zh}. Set it to the site's public address.`,
+    );
+  }
+  // D13: several nodes sit behind a balancer, whose address every request would then carry.
+  if (config.database.engine === "postgres" && config.trustProxy.length === 0) {
+    warnings.push(
+      "SITE_DATABASE_URL is set but SITE_TRUST_PROXY is not: behind a load balancer every visitor would share the balancer's address, and its limits. Set SITE_TRUST_PROXY to the balancer's address.",
+    );
+  }
+  return warnings;
+}

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../app";
+import type { Drain } from "../serving/drain";
 import { readConfig, type ServerConfig } from "../config";
 import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Lines the server logs, when a test reads them. */
   logLines?: string[];
+  /** How the node stops, when a test drains it. */
+  drain?: Drain;
   /** An opened database to use instead of a new one (closed and dropped with the app). */
   database?: TestDatabase;
   /** Settings no environment variable names (time windows a test shortens). */
@@ -46,6 +49,7 @@ export async function createTestApp({
   logLines,
   config: overrides = {},
   database: givenDatabase,
+  drain,
 }: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), "site-app-"));
   const contentDir = givenContentDir ?? join(workDir, "content");
@@ -73,6 +77,7 @@ export async function createTestApp({
     db: database.db,
     outbox,
     ...(now ? { now } : {}),
+    ...(drain ? { drain } : {}),
     ...(logLines
       ? { logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } } }
       : {}),

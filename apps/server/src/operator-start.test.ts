@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+import { startWarnings } from "./operator-start";
+
+describe("startWarnings", () => {
+  it("says when the public address is not set", () => {
+    expect(startWarnings(readConfig({}))[0]).toMatch(/^SITE_PUBLIC_URL is not set/);
+    expect(startWarnings(readConfig({ SITE_PUBLIC_URL: "https://www.example.cn" }))).toEqual([]);
+  });
+
+  it("says when a node of several (a shared database) does not believe its balancer", () => {
+    const shared = {
+      SITE_PUBLIC_URL: "https://www.example.cn",
+      SITE_DATABASE_URL: "postgres://site:pw@db:5432/site",
+    };
+    expect(startWarnings(readConfig(shared))).toEqual([
+      expect.stringMatching(/^SITE_DATABASE_URL is set but SITE_TRUST_PROXY is not/),
+    ]);
+    expect(startWarnings(readConfig({ ...shared, SITE_TRUST_PROXY: "10.0.0.2" }))).toEqual([]);
+  });
+});
