@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` on a fresh Debian machine with only Node and npm: install what is
 // missing (pnpm, the compilers better-sqlite3 builds with, the workspace's packages; for the
-// tests also Debian's Chromium and CJK fonts, and PostgreSQL with the role the server's tests
-// use), then start the site or run the whole check.
+// tests also Debian's Chromium and CJK fonts, PostgreSQL with the role the server's tests use,
+// and Redis), then start the site or run the whole check.
 // Plain Node with no dependencies: it runs before anything is installed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -132,6 +132,48 @@ function ensurePostgres() {
   }
 }
 
+function redisAnswers() {
+  return output("redis-cli", ["-h", "127.0.0.1", "-p", "6379", "ping"]) === "PONG";
+}
+
+/**
+ * Redis for the server's tests of several nodes (issue 27): use the one answering on
+ * 127.0.0.1:6379, else install Debian's and start a throwaway instance that keeps nothing on
+ * disk (Debian's service does not start by itself in containers).
+ */
+function ensureRedis() {
+  if (process.env.SITE_TEST_REDIS_URL || redisAnswers()) return;
+  if (!has("redis-server")) {
+    step("Redis for the server's tests");
+    aptInstall(["redis-server"], "the server's tests of several nodes use Redis");
+  }
+  if (!redisAnswers()) {
+    run(
+      "redis-server",
+      [
+        "--daemonize",
+        "yes",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "6379",
+      ],
+      { cwd: "/" },
+    );
+  }
+  for (let waited = 0; !redisAnswers(); waited += 1) {
+    if (waited >= 30) {
+      console.error("Redis did not answer on 127.0.0.1:6379 within 30 s.");
+      process.exit(1);
+    }
+    spawnSync("sleep", ["1"]);
+  }
+}
+
 function step(title) {
   console.log(`\n== ${title}`);
 }
@@ -157,7 +199,10 @@ if (task === "test") {
   }
 }
 
-if (task === "test") ensurePostgres();
+if (task === "test") {
+  ensurePostgres();
+  ensureRedis();
+}
 
 step("workspace packages");
 // node-gyp builds against the local Node headers instead of downloading them (toolchain.md).

@@ -18,7 +18,8 @@ import { requestLang } from "./api/language";
 import { ruoyiError } from "./ruoyi";
 import { serverMessage } from "./server-messages";
 import { readContentVersion } from "./stores/content-version";
-import { contentVersionReader } from "./serving/content-version-reader";
+import { contentVersionKept, contentVersionPerRequest } from "./serving/content-version-source";
+import { connectSharedRedis } from "./redis/shared-redis";
 import { FILL_HEADER, registerApiCache } from "./serving/api-cache";
 import { registerBodyPace } from "./serving/body-pace";
 import { registerCompression } from "./serving/compression";
@@ -124,8 +125,19 @@ export async function buildApp({
     registerHttp2RefusedBodyReset(app);
     guardAgainstResetFloods(app.server as unknown as Http2SecureServer, config.http2ResetLimit);
   }
+  // Issue 27, item 1: with several nodes, limits and content loads go through Redis.
+  const redis = config.redis ? connectSharedRedis(config.redis, app.log) : null;
   // Issue 12, item 5: pages and content reads kept until the content command loads a change.
-  const contentVersion = contentVersionReader(() => readContentVersion(db));
+  const readVersion = () => readContentVersion(db);
+  const versions = redis
+    ? contentVersionKept(readVersion, redis)
+    : contentVersionPerRequest(readVersion);
+  const contentVersion = versions.current;
+  app.addHook("onReady", async () => redis?.connected());
+  app.addHook("onClose", async () => {
+    versions.close();
+    await redis?.close();
+  });
   const security = {
     apiOrigin: config.apiOrigin,
     sharedAcrossOrigins: config.corsOrigins.length > 0,
@@ -142,11 +154,14 @@ export async function buildApp({
   app.addHook("onClose", async () => outbox.stop());
 
   registerHealth(app, {
-    checks: [{ name: "database", ready: () => databaseAnswers(db) }],
+    checks: [
+      { name: "database", ready: () => databaseAnswers(db) },
+      ...(redis ? [{ name: "redis", ready: () => redis.ping() }] : []),
+    ],
     stopping: drain.stopping,
   });
   // D1 order: /api/*, then /PDF/*, then the editions' files and pages.
-  await registerWrites(app, { config, db, now, outbox });
+  await registerWrites(app, { config, db, now, outbox, redis });
   registerContentLists(app, db);
   registerContentSingles(app, db);
   registerIpFlag(app, config.ipFlag);
@@ -156,7 +171,12 @@ export async function buildApp({
   );
   registerRobots(app, config.publicUrls);
   registerSpeculationRules(app);
-  registerSitemap(app, { db, editions: config.editions, publicUrls: config.publicUrls });
+  registerSitemap(app, {
+    db,
+    contentVersion,
+    editions: config.editions,
+    publicUrls: config.publicUrls,
+  });
   errors.setPageRefusal(
     await registerEditions(app, config.editions, {
       testFixtures: config.testFixtures,

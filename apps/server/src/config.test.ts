@@ -45,6 +45,17 @@ describe("readConfig", () => {
     }
   });
 
+  it("takes Redis from SITE_REDIS_URL with a key prefix, site: by default (issue 27)", () => {
+    expect(readConfig({}).redis).toBeNull();
+    expect(readConfig({ SITE_REDIS_URL: "redis://:s3cret@cache:6379/2" }).redis).toEqual({
+      url: "redis://:s3cret@cache:6379/2",
+      prefix: "site:",
+    });
+    expect(
+      readConfig({ SITE_REDIS_URL: "rediss://cache:6380", SITE_REDIS_PREFIX: "tc-site:" }).redis,
+    ).toEqual({ url: "rediss://cache:6380", prefix: "tc-site:" });
+  });
+
   it("refuses database settings it cannot use, naming the setting and never the password", () => {
     const refusals: Array<[NodeJS.ProcessEnv, RegExp]> = [
       [
@@ -68,6 +79,13 @@ describe("readConfig", () => {
         /^SITE_DATABASE_CA names a file that cannot be read/,
       ],
       [{ SITE_DATABASE_POOL: "5" }, /^SITE_DATABASE_POOL is set but SITE_DATABASE_URL is not/],
+      [{ SITE_REDIS_URL: "http://:s3cret@cache:6379" }, /^SITE_REDIS_URL must be a redis:\/\//],
+      [{ SITE_REDIS_URL: "cache:6379" }, /^SITE_REDIS_URL must be a redis:\/\//],
+      [
+        { SITE_REDIS_URL: "redis://:s3cret@cache:6379", SITE_REDIS_PREFIX: "a b" },
+        /^SITE_REDIS_PREFIX must be/,
+      ],
+      [{ SITE_REDIS_PREFIX: "site:" }, /^SITE_REDIS_PREFIX is set but SITE_REDIS_URL is not/],
       [{ SITE_DRAIN_SECONDS: "-1" }, /^SITE_DRAIN_SECONDS must be a whole number of seconds/],
       [{ SITE_DRAIN_SECONDS: "301" }, /^SITE_DRAIN_SECONDS must be a whole number of seconds/],
     ];

@@ -20,6 +20,11 @@ export interface ServerConfig {
   dataDir: string;
   /** SITE_DATABASE_URL: PostgreSQL; unset, SQLite in the data folder (issue 25). */
   database: DatabaseTarget;
+  /**
+   * SITE_REDIS_URL and SITE_REDIS_PREFIX (issue 27): limits and the upload quota shared by
+   * every node, and content loads announced to them; null: each node's own memory.
+   */
+  redis: { url: string; prefix: string } | null;
   /** The content files and their media (content/README.md). */
   contentDir: string;
   contentOnStart: ContentOnStart;
@@ -259,6 +264,31 @@ function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget
   };
 }
 
+/** SITE_REDIS_URL (redis:// or rediss://) with its key prefix, or none. */
+function redisSettings(env: NodeJS.ProcessEnv): ServerConfig["redis"] {
+  const url = env.SITE_REDIS_URL || undefined;
+  const prefix = env.SITE_REDIS_PREFIX;
+  if (url === undefined) {
+    if (prefix) throw new Error("SITE_REDIS_PREFIX is set but SITE_REDIS_URL is not");
+    return null;
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error("SITE_REDIS_URL must be a redis://[:password@]host:6379[/db] URL");
+  }
+  if (protocol !== "redis:" && protocol !== "rediss:") {
+    throw new Error(`SITE_REDIS_URL must be a redis:// or rediss:// URL (got ${protocol}//…)`);
+  }
+  if (prefix !== undefined && prefix !== "" && !/^[\w:.-]{1,64}$/.test(prefix)) {
+    throw new Error(
+      `SITE_REDIS_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${prefix}")`,
+    );
+  }
+  return { url, prefix: prefix || "site:" };
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portNumber(env.PORT);
@@ -288,6 +318,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ],
     dataDir,
     database: databaseTarget(env, dataDir),
+    redis: redisSettings(env),
     contentDir: folder(env.SITE_CONTENT_DIR, fromHere("../content")),
     contentOnStart: oneOf(
       "SITE_CONTENT_ON_START",

@@ -4,49 +4,15 @@
 // TCP relay this test cuts: every open connection drops and new ones are refused, as in a
 // restart or a lost network.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
 import { writeFixtureFile } from "./test-support/files";
 import { imageUpload, pngBytes } from "./test-support/multipart";
+import { startTcpRelay, type TcpRelay } from "./test-support/tcp-relay";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 import { createTestDatabase, TEST_ENGINE } from "./test-support/test-database";
-
-interface Relay {
-  port: number;
-  cut(): void;
-  restore(): void;
-  close(): Promise<void>;
-}
-
-async function startRelay(to: { host: string; port: number }): Promise<Relay> {
-  const sockets = new Set<Socket>();
-  let refusing = false;
-  const server: Server = createServer((client) => {
-    if (refusing) return void client.destroy();
-    const upstream = connect(to.port, to.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    cut() {
-      refusing = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      refusing = false;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 // Reads the config through the fetch it is given, as the editions' server entries do.
 const ENTRY = `
@@ -61,7 +27,7 @@ const LIST = "/api/pcsystem/TckgDynamic/list?dynamicType=1&language=0&pageSize=2
 const consultation = { name: "李明", tel: "13912345678", content: "想了解代理记账" };
 
 describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes back", () => {
-  let relay: Relay;
+  let relay: TcpRelay;
   let server: TestApp;
   let dir: string;
 
@@ -79,7 +45,7 @@ describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes 
     const created = await createTestDatabase();
     if (created.target.engine !== "postgres") throw new Error("a PostgreSQL run");
     const direct = new URL(created.target.url);
-    relay = await startRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
     const relayed = new URL(direct);
     relayed.port = String(relay.port);
     const target = { ...created.target, url: relayed.toString() };

@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { announceLoad } from "./content/announce";
 import { loadContentOnStart } from "./content/on-start";
 import { configOrExit, databaseOrExit, startWarnings } from "./operator-start";
 import { createDrain } from "./serving/drain";
@@ -8,7 +9,12 @@ const database = await databaseOrExit(config.database);
 const drain = createDrain();
 const app = await buildApp({ config, db: database.db, logger: true, drain });
 for (const warning of startWarnings(config)) app.log.warn(warning);
-await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log);
+if (
+  (await loadContentOnStart(database.db, config.contentDir, config.contentOnStart, app.log)) &&
+  config.redis
+) {
+  app.log.info(await announceLoad(config.redis, database.db));
+}
 
 // A graceful stop: on SIGTERM the node first drains (serving/drain.ts) so a balancer moves
 // away; then no new requests, the outbox stops and its delivery in flight finishes and is

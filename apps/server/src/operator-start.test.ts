@@ -18,4 +18,20 @@ describe("startWarnings", () => {
     ]);
     expect(startWarnings(readConfig({ ...shared, SITE_TRUST_PROXY: "10.0.0.2" }))).toEqual([]);
   });
+
+  it("names every several-node setting that is set (issue 27)", () => {
+    const redisOnly = {
+      SITE_PUBLIC_URL: "https://www.example.cn",
+      SITE_REDIS_URL: "redis://cache:6379",
+    };
+    expect(startWarnings(readConfig(redisOnly))).toEqual([
+      expect.stringMatching(/^SITE_REDIS_URL is set but SITE_TRUST_PROXY is not/),
+    ]);
+    const both = { ...redisOnly, SITE_DATABASE_URL: "postgres://site:pw@db:5432/site" };
+    expect(startWarnings(readConfig(both))).toEqual([
+      expect.stringMatching(
+        /^SITE_DATABASE_URL and SITE_REDIS_URL are set but SITE_TRUST_PROXY is not/,
+      ),
+    ]);
+  });
 });

@@ -37,6 +37,14 @@ export function describeDatabase(target: DatabaseTarget): string {
 }
 
 /** What the log says at start about settings that work but are probably not what is meant. */
+/** The settings that say this node is one of several (D13). */
+function severalNodeSettings(config: ServerConfig): string[] {
+  const names: string[] = [];
+  if (config.database.engine === "postgres") names.push("SITE_DATABASE_URL");
+  if (config.redis) names.push("SITE_REDIS_URL");
+  return names;
+}
+
 export function startWarnings(config: ServerConfig): string[] {
   const warnings: string[] = [];
   if (config.publicUrlDefaulted) {
@@ -45,9 +53,10 @@ export function startWarnings(config: ServerConfig): string[] {
     );
   }
   // D13: several nodes sit behind a balancer, whose address every request would then carry.
-  if (config.database.engine === "postgres" && config.trustProxy.length === 0) {
+  const severalNodes = severalNodeSettings(config);
+  if (severalNodes.length > 0 && config.trustProxy.length === 0) {
     warnings.push(
-      "SITE_DATABASE_URL is set but SITE_TRUST_PROXY is not: behind a load balancer every visitor would share the balancer's address, and its limits. Set SITE_TRUST_PROXY to the balancer's address.",
+      `${severalNodes.join(" and ")} ${severalNodes.length > 1 ? "are" : "is"} set but SITE_TRUST_PROXY is not: behind a load balancer every visitor would share the balancer's address, and its limits. Set SITE_TRUST_PROXY to the balancer's address.`,
     );
   }
   return warnings;

@@ -11,6 +11,7 @@ import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs
 import { BENCH_DIALOGS, openBrowserBench } from "./browser-runs";
 import { databaseRuns } from "./database-runs";
 import { loadRun } from "./load-runs";
+import { nodesRuns } from "./nodes-runs";
 import { startSiteServer } from "./site-server";
 
 interface Budgets {
@@ -26,6 +27,7 @@ interface Budgets {
   tapRuns: number;
   throughputRatioToStaticMin: number;
   postgresListRatioMin: number;
+  rollingRestartFailuresMax: number;
   seoScoreMin: number;
   accessibilityScoreMin: number;
 }
@@ -47,6 +49,12 @@ const HTTP1 = process.env.BENCH_PROTOCOL === "http1";
 const DATABASE = process.env.BENCH_DATABASE ?? "sqlite";
 if (!["sqlite", "postgres", "both"].includes(DATABASE)) {
   throw new Error(`BENCH_DATABASE must be sqlite, postgres or both (got "${DATABASE}")`);
+}
+
+// BENCH_NODES=2 (issue 27) adds two nodes behind HAProxy, restarted one after the other under load.
+const NODES = Number(process.env.BENCH_NODES ?? 1);
+if (!Number.isInteger(NODES) || NODES < 1 || NODES > 4) {
+  throw new Error(`BENCH_NODES must be 1 to 4 (got "${process.env.BENCH_NODES}")`);
 }
 
 const failures: string[] = [];
@@ -270,6 +278,40 @@ if (DATABASE !== "sqlite") {
 }
 
 rmSync(certificateDir, { recursive: true, force: true });
+
+if (NODES > 1) {
+  const { oneNode, twoNodes, rollingRestart, steps } = await nodesRuns(NODES);
+  console.log(
+    `\n${NODES} nodes on one PostgreSQL and one Redis behind HAProxy (checks /readyz every second); ` +
+      `autocannon at 50 connections, a cached page and a list call in turn`,
+  );
+  console.log(
+    `Rolling restart (SIGTERM, drain, start, back at the balancer), one node after the other:\n  ${steps.join("\n  ")}`,
+  );
+  console.table(
+    [rollingRestart, twoNodes, oneNode].map((run) => ({
+      run: run.name,
+      seconds: run.seconds,
+      requests: run.requests,
+      "req/s": Math.round(run.requestsPerSecond),
+      "p99 ms": run.p99Ms,
+      failed: run.failures,
+    })),
+  );
+  const ratio = twoNodes.requestsPerSecond / oneNode.requestsPerSecond;
+  console.log(
+    `Throughput of ${NODES} nodes to 1 through the balancer: ${ratio.toFixed(2)} (on this machine's 2 cores, shared with HAProxy and autocannon)`,
+  );
+  console.log(
+    `Failed requests over the rolling restart: ${rollingRestart.failures} (budget ${budgets.rollingRestartFailuresMax}) ` +
+      check(
+        rollingRestart.failures <= budgets.rollingRestartFailuresMax,
+        `rolling restart: ${rollingRestart.failures} failed requests > ${budgets.rollingRestartFailuresMax}`,
+      ),
+  );
+  for (const run of [twoNodes, oneNode])
+    check(run.failures === 0, `${run.name}: ${run.failures} failed requests`);
+}
 
 if (failures.length > 0) {
   console.log(`\nOver budget (tooling/bench/budgets.json):\n- ${failures.join("\n- ")}`);

@@ -41,15 +41,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface SiteServerOptions {
+  /** PostgreSQL instead of SQLite in the data folder. */
+  databaseUrl?: string;
+  /** A given port (a node started again where it ran); else a free one. */
+  port?: number;
+  /** Further settings (a node of several: Redis, the balancer's address). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * Over HTTPS (HTTP/2 and HTTP/1.1) with `certificate`, as a deployed site is; else plain HTTP.
  * On SQLite in a fresh data folder, or on the PostgreSQL database `databaseUrl` names.
+ * `stop` stops it as an orchestrator does (SIGTERM: it drains, then exits).
  */
 export async function startSiteServer(
   certificate: BenchCertificate | null,
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, port: givenPort, env = {} }: SiteServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
   const origin = `${certificate ? "https" : "http"}://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
@@ -66,6 +76,7 @@ export async function startSiteServer(
         SITE_RATE_VISIT: "1000000",
         // Canonical URLs, alternates and the sitemap name the address measured (issue 13).
         SITE_PUBLIC_URL: origin,
+        ...env,
         ...(certificate
           ? { SITE_TLS_CERT: certificate.certFile, SITE_TLS_KEY: certificate.keyFile }
           : {}),

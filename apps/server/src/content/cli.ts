@@ -1,6 +1,7 @@
 // `pnpm --filter @site/server content`: loads apps/server/content into the database (D9).
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
-import { loadContent } from "./load";
+import { announceLoad } from "./announce";
+import { loadContent, totalChanges } from "./load";
 import { ContentError, readContentDir } from "./read";
 import { describeReport } from "./report";
 
@@ -11,6 +12,8 @@ try {
   console.log(
     `${describeReport(report)}\n(from ${config.contentDir} into ${describeDatabase(config.database)})`,
   );
+  if (config.redis && totalChanges(report) > 0)
+    console.log(await announceLoad(config.redis, database.db));
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`${error.message}\nNothing was changed.`);

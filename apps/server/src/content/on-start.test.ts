@@ -48,19 +48,20 @@ afterEach(async () => {
 });
 
 describe("loading content on start", () => {
-  it("loads on the first start only, by default", async () => {
-    await loadContentOnStart(database.db, contentDir, "if-empty", log);
+  it("loads on the first start only, by default, and says whether it changed anything", async () => {
+    expect(await loadContentOnStart(database.db, contentDir, "if-empty", log)).toBe(true);
     expect(await configName()).toBe("天诚控股集团");
     renameConfig("改名");
-    await loadContentOnStart(database.db, contentDir, "if-empty", log);
+    expect(await loadContentOnStart(database.db, contentDir, "if-empty", log)).toBe(false);
     expect(await configName()).toBe("天诚控股集团");
     expect(logged.info).toHaveLength(1);
   });
 
   it("reloads on every start when asked to", async () => {
     await loadContentOnStart(database.db, contentDir, "always", log);
+    expect(await loadContentOnStart(database.db, contentDir, "always", log)).toBe(false);
     renameConfig("改名");
-    await loadContentOnStart(database.db, contentDir, "always", log);
+    expect(await loadContentOnStart(database.db, contentDir, "always", log)).toBe(true);
     expect(await configName()).toBe("改名");
   });
 
@@ -71,9 +72,7 @@ describe("loading content on start", () => {
 
   it("logs bad content and keeps what the database holds", async () => {
     writeContentFixture(contentDir, { "en/news.yaml": [{ dynamicId: 1 }] });
-    await expect(
-      loadContentOnStart(database.db, contentDir, "always", log),
-    ).resolves.toBeUndefined();
+    await expect(loadContentOnStart(database.db, contentDir, "always", log)).resolves.toBe(false);
     expect(logged.error[0]).toContain("en/news.yaml row 1 (dynamicId 1)");
     expect(await configName()).toBeUndefined();
   });

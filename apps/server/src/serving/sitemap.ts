@@ -9,10 +9,11 @@ import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
 import { readEditionPages, type EditionDist } from "../editions";
 import { readArticleDates, readLastChange } from "../stores/content-reads";
-import { readContentVersion } from "../stores/content-version";
 
 export interface SitemapOptions {
   db: SiteDb;
+  /** The content version now: the sitemap is built again when it changes. */
+  contentVersion: () => Promise<number>;
   editions: readonly EditionDist[];
   publicUrls: Readonly<Record<Lang, string>>;
 }
@@ -70,7 +71,7 @@ export async function sitemapEntries({
 export function registerSitemap(app: FastifyInstance, options: SitemapOptions): void {
   let kept: { version: number; xml: Promise<string> } | null = null;
   app.get("/sitemap.xml", async (_request, reply) => {
-    const version = await readContentVersion(options.db);
+    const version = await options.contentVersion();
     if (kept?.version !== version) {
       const xml = sitemapEntries(options).then(sitemapXml);
       kept = { version, xml };

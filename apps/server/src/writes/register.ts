@@ -5,8 +5,10 @@ import type { SiteDb } from "../db/database";
 import { registerComplaintRoute } from "./complaint";
 import { registerConsultationRoute } from "./consultation";
 import type { Outbox } from "./outbox";
+import type { SharedRedis } from "../redis/shared-redis";
 import { registerRateLimits } from "./rate-limits";
 import { registerUploadRoute, UPLOAD_LIMITS } from "./upload";
+import { MemoryUploadQuota, SharedUploadQuota } from "./upload-quota";
 import { scheduleSweeps } from "./sweeps";
 import { registerVisitRoute } from "./visit";
 
@@ -18,9 +20,17 @@ export async function registerWrites(
     db,
     now,
     outbox,
-  }: { config: ServerConfig; db: SiteDb; now: () => Date; outbox: Outbox },
+    redis,
+  }: {
+    config: ServerConfig;
+    db: SiteDb;
+    now: () => Date;
+    outbox: Outbox;
+    /** The site's Redis, when it has one: limits and the quota count across nodes. */
+    redis: SharedRedis | null;
+  },
 ): Promise<void> {
-  await registerRateLimits(app);
+  await registerRateLimits(app, redis);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const { rateLimits, dataDir } = config;
   registerVisitRoute(app, db, { limit: rateLimits.visit, now });
@@ -30,7 +40,9 @@ export async function registerWrites(
     limit: rateLimits.upload,
     now,
     dataDir,
-    dailyBytes: config.uploadDailyBytes,
+    quota: redis
+      ? new SharedUploadQuota(redis, config.uploadDailyBytes, now)
+      : new MemoryUploadQuota(config.uploadDailyBytes, now),
     publicUrls: config.publicUrls,
   });
 

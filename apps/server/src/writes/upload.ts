@@ -20,7 +20,7 @@ import { MSG_OK, ruoyiError } from "../ruoyi";
 import { serverMessage, type ServerMessageId } from "../server-messages";
 import { reencodeImage, UnreadableImage } from "./image";
 import { perMinute } from "./rate-limits";
-import { UploadQuota } from "./upload-quota";
+import type { UploadQuota } from "./upload-quota";
 import { storeUpload, uploadsDir } from "./upload-store";
 
 export const UPLOAD_LIMITS = {
@@ -91,18 +91,16 @@ export function registerUploadRoute(
     limit,
     now,
     dataDir,
-    dailyBytes,
+    quota,
     publicUrls,
   }: {
     limit: number;
     now: () => Date;
     dataDir: string;
-    dailyBytes: number;
+    quota: UploadQuota;
     publicUrls: Record<Lang, string>;
   },
 ): void {
-  const quota = new UploadQuota(dailyBytes, now);
-
   function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
     const lang = requestLang(request);
     const msg =
@@ -115,9 +113,11 @@ export function registerUploadRoute(
     return reply.code(refusal.status).send(ruoyiError(refusal.status, msg));
   }
 
-  /** Streams the one file to a temporary file beside the uploads, counting its bytes. */
-  async function receive(request: FastifyRequest): Promise<Received | null> {
-    const address = request.ip;
+  /**
+   * Streams the one file to a temporary file beside the uploads, counting its bytes against
+   * what the address may still send today.
+   */
+  async function receive(request: FastifyRequest, allowance: number): Promise<Received | null> {
     let received: Received | null = null;
     try {
       for await (const part of request.parts()) {
@@ -135,7 +135,7 @@ export function registerUploadRoute(
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             file.bytes += chunk.length;
-            if (!quota.add(address, chunk.length)) done(new Refusal(429, "uploadQuota"));
+            if (file.bytes > allowance) done(new Refusal(429, "uploadQuota"));
             else if (file.bytes > UPLOAD_MAX_BYTES) done(new Refusal(413, "size"));
             else done(null, chunk);
           },
@@ -146,6 +146,9 @@ export function registerUploadRoute(
     } catch (error) {
       if (received) await unlink(received.path).catch(() => {});
       throw error;
+    } finally {
+      // Every byte that arrived counts, for a refused file as for a kept one.
+      if (received && received.bytes > 0) await quota.record(request.ip, received.bytes);
     }
     return received;
   }
@@ -180,13 +183,12 @@ export function registerUploadRoute(
     const type = request.headers["content-type"] ?? "";
     if (!request.isMultipart()) return refuse(request, reply, new Refusal(400, "noFile"));
     if (!/;\s*boundary=/i.test(type)) return refuse(request, reply, new Refusal(400, "noBoundary"));
-    if (quota.remaining(request.ip) === 0) {
-      return refuse(request, reply, new Refusal(429, "uploadQuota"));
-    }
+    const allowance = await quota.remaining(request.ip);
+    if (allowance === 0) return refuse(request, reply, new Refusal(429, "uploadQuota"));
 
     let received: Received | null;
     try {
-      received = await receive(request);
+      received = await receive(request, allowance);
     } catch (error) {
       // Cut for arriving too slowly (body-pace.ts): answered already, the file is gone.
       if (reply.sent) return;
