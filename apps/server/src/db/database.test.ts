@@ -51,6 +51,7 @@ const TABLES = [
   "upload",
   "webhook_outbox",
   "content_version",
+  "lease",
   "kysely_migration",
 ];
 
@@ -74,6 +75,7 @@ describe("openDatabase", () => {
       "0001-initial",
       "0002-webhook-dead-rows",
       "0003-content-version",
+      "0004-leases",
     ]);
     const visits = await second.db.selectFrom("visit").selectAll().execute();
     expect(visits).toHaveLength(1);

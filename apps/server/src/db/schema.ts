@@ -156,12 +156,22 @@ export interface Database {
   upload: UploadTable;
   webhookOutbox: WebhookOutboxTable;
   contentVersion: ContentVersionTable;
+  lease: LeaseTable;
 }
 
 /** One row: raised by every content load that changes something (issue 12, item 5). */
 export interface ContentVersionTable {
   id: number;
   version: number;
+}
+
+/** Who does a job that runs in one place at a time, until when (issue 27, migration 0004). */
+export interface LeaseTable {
+  /** `outbox:consultation`, `outbox:complaint`, `sweeps`. */
+  name: string;
+  /** The random id of the server process that holds it. */
+  holder: string;
+  expiresAt: string;
 }
 
 export type ContentTableName =
