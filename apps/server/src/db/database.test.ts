@@ -74,6 +74,7 @@ describe("openDatabase", () => {
       "0001-initial",
       "0002-webhook-dead-rows",
       "0003-content-version",
+      "0005-idempotency-keys",
     ]);
     const visits = await second.db.selectFrom("visit").selectAll().execute();
     expect(visits).toHaveLength(1);
