@@ -53,7 +53,10 @@ for (const edition of editions) {
         request.url().includes("/api/pcsystem/TckgConsult"),
       );
       await dialog.getByRole("button", { name: edition.submit }).click();
-      expect((await posted).postDataJSON()).toMatchObject({ name: "李明", tel: "13912345678" });
+      const request = await posted;
+      expect(request.postDataJSON()).toMatchObject({ name: "李明", tel: "13912345678" });
+      // D14: with script, the submit attempt sends its own key in the header.
+      expect(await request.headerValue("idempotency-key")).toMatch(/^[0-9a-f]{32}$/);
       await expect(dialog).toBeHidden();
       // The page's other status region is the complaint dialog's.
       await expect(page.getByRole("status").filter({ hasText: edition.sent })).toHaveText(
@@ -75,6 +78,8 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: edition.button }).first().click();
       let dialog = page.getByRole("dialog", { name: edition.dialog });
       await expect(dialog).toBeVisible();
+      // D14: the page everyone shares carries no Idempotency-Key (the server derives one).
+      await expect(dialog.locator('input[name="idempotencyKey"]')).toHaveValue("");
       await dialog.getByLabel(edition.tel).fill("12345");
       await dialog.getByRole("button", { name: edition.submit }).click();
       await page.waitForLoadState();
@@ -82,12 +87,19 @@ test.describe("without JavaScript", () => {
       await expect(dialog).toBeVisible();
       for (const message of edition.messages) await expect(dialog).toContainText(message);
       await expect(dialog.getByLabel(edition.tel)).toHaveValue("12345");
+      // The page rendered back for this visitor alone carries a fresh key for the next attempt.
+      const key = await dialog.locator('input[name="idempotencyKey"]').inputValue();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
 
       await dialog.getByLabel(edition.name).fill("王芳");
       await dialog.getByLabel(edition.tel).fill("13812345678");
       const response = page.waitForResponse((answer) => answer.request().method() === "POST");
       await dialog.getByRole("button", { name: edition.submit }).click();
-      expect((await response).status()).toBe(303);
+      const answer = await response;
+      expect(answer.status()).toBe(303);
+      expect(new URLSearchParams(answer.request().postData() ?? "").get("idempotencyKey")).toBe(
+        key,
+      );
       await page.waitForLoadState();
       expect(new URL(page.url()).searchParams.get("sent")).toBe("consultation");
       await expect(page.getByRole("status").filter({ hasText: edition.sent })).toHaveText(

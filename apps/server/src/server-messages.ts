@@ -53,6 +53,14 @@ const messages = {
     zh: "customerSolvecontent 与 customerSolveContent 的值不一致",
     en: "customerSolvecontent and customerSolveContent differ",
   },
+  badIdempotencyKey: {
+    zh: "Idempotency-Key 须为 1 到 100 个可见 ASCII 字符",
+    en: "Idempotency-Key must be 1 to 100 visible ASCII characters",
+  },
+  idempotencyKeyReused: {
+    zh: "此 Idempotency-Key 已用于另一份内容不同的提交",
+    en: "This Idempotency-Key was already used for a submission with different content",
+  },
 } as const satisfies Record<string, FormText>;
 
 export type ServerMessageId = keyof typeof messages;

@@ -904,9 +904,9 @@ describe("writes", () => {
   it.each([
     ["code 500 with HTTP 200", () => answering({ code: 500, msg: "操作失败" }).fetch],
     ["HTTP 429", () => answering({ code: 429, msg: "访问过于频繁" }, 429).fetch],
+    ["HTTP 422", () => answering({ code: 422, msg: "Idempotency-Key" }, 422).fetch],
     ["invalid JSON", () => answering("oops").fetch],
-    ["a network error", () => rejecting()],
-  ])("is false on %s", async (_, makeFetch) => {
+  ])("is false on %s, not retried", async (_, makeFetch) => {
     const fetch = makeFetch();
     const api = createApi({ lang: "zh", baseUrl: BASE, fetch });
     expect(await api.submitConsultation({ name: "a", tel: "13912345678", content: "" })).toBe(
@@ -921,5 +921,128 @@ describe("writes", () => {
     expect(await api.submitConsultation({ name: "a", tel: "13912345678", content: "" })).toBe(
       false,
     );
+  });
+});
+
+describe("a retried submission is one submission (D14)", () => {
+  const consultation = { name: "王女士", tel: "13912345678", content: "咨询公司注册" };
+  const complaintValues: ComplaintValues = {
+    customerName: "张三",
+    customerPhone: "13812345678",
+    customerCompany: "北京某科技有限公司",
+    customerGwname: "李明",
+    customerType: 1,
+    customerTypecontent: "",
+    remark: "顾问答应三天内开票，至今未开。",
+    customerImgs: [],
+    customerSolve: 1,
+    customerSolvecontent: "",
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A network failure, as a browser's fetch reports it. */
+  const networkFailure = () => new TypeError("Failed to fetch");
+  const stored = () => Response.json({ code: 200, msg: "操作成功" });
+  const unavailable = (retryAfter?: string) =>
+    Response.json(
+      { code: 503, msg: "服务暂时不可用，请稍后重试" },
+      { status: 503, headers: retryAfter === undefined ? {} : { "Retry-After": retryAfter } },
+    );
+
+  /**
+   * A fetch that gives these answers in turn (the last one from then on; an Error is thrown),
+   * and remembers each request's key and when (by the clock) it was sent.
+   */
+  function inTurn(...answers: Array<() => Response | Error>) {
+    const keys: Array<string | null> = [];
+    const sentAt: number[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      keys.push(request.headers.get("Idempotency-Key"));
+      sentAt.push(Date.now());
+      const answer = answers[Math.min(keys.length, answers.length) - 1]!();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    return { fetch: fetch as unknown as typeof globalThis.fetch, keys, sentAt };
+  }
+
+  it("sends a new key with each submit attempt, made with getRandomValues alone", async () => {
+    // A plain-http page (or an older WeChat browser) has no crypto.randomUUID.
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal("crypto", { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    const { fetch, keys } = inTurn(stored);
+    const api = createApi({ lang: "zh", baseUrl: BASE, fetch });
+    expect(await api.submitConsultation(consultation)).toBe(true);
+    expect(await api.submitConsultation(consultation)).toBe(true);
+    expect(await api.submitComplaint(complaintValues)).toBe(true);
+    expect(await api.submitComplaint(complaintValues)).toBe(true);
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it.each([
+    ["submitConsultation", (api: Api) => api.submitConsultation(consultation)],
+    ["submitComplaint", (api: Api) => api.submitComplaint(complaintValues)],
+  ])("%s resends an attempt after a network failure, with the same key", async (_, submit) => {
+    vi.useFakeTimers();
+    const { fetch, keys } = inTurn(networkFailure, networkFailure, stored);
+    const result = submit(createApi({ lang: "zh", baseUrl: BASE, fetch }));
+    await vi.runAllTimersAsync();
+    expect(await result).toBe(true);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+  });
+
+  it("is false when the network fails on all three tries", async () => {
+    vi.useFakeTimers();
+    const { fetch, keys } = inTurn(networkFailure);
+    const result = createApi({ lang: "zh", baseUrl: BASE, fetch }).submitConsultation(consultation);
+    await vi.runAllTimersAsync();
+    expect(await result).toBe(false);
+    expect(keys).toHaveLength(3);
+  });
+
+  it("retries a 503 twice at most, with the same key, honouring Retry-After up to 5 s", async () => {
+    vi.useFakeTimers();
+    const { fetch, keys, sentAt } = inTurn(
+      () => unavailable("2"),
+      () => unavailable("120"),
+      () => unavailable(),
+    );
+    const result = createApi({ lang: "zh", baseUrl: BASE, fetch }).submitConsultation(consultation);
+    await vi.runAllTimersAsync();
+    expect(await result).toBe(false);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect([sentAt[1]! - sentAt[0]!, sentAt[2]! - sentAt[1]!]).toEqual([2_000, 5_000]);
+  });
+
+  it("stores on a retry after a 503 without Retry-After", async () => {
+    vi.useFakeTimers();
+    const { fetch, keys } = inTurn(() => unavailable(), stored);
+    const result = createApi({ lang: "en", baseUrl: BASE, fetch }).submitComplaint(complaintValues);
+    await vi.runAllTimersAsync();
+    expect(await result).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("leaves reads as they were: one request, whatever comes back", async () => {
+    const failing = inTurn(networkFailure);
+    expect(
+      await createApi({ lang: "zh", baseUrl: BASE, fetch: failing.fetch }).getSiteConfig(),
+    ).toBeNull();
+    const refused = inTurn(() => unavailable("0"));
+    expect(
+      await createApi({ lang: "zh", baseUrl: BASE, fetch: refused.fetch }).getSiteConfig(),
+    ).toBeNull();
+    expect([failing.keys, refused.keys]).toEqual([[null], [null]]);
   });
 });

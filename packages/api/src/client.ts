@@ -2,11 +2,12 @@
 // Every method resolves; failures read as "no data" (D3), never as a thrown error.
 import type { ComplaintValues } from "@site/forms/complaint";
 import type { ConsultationValues } from "@site/forms/consultation";
-import ky, { type KyInstance } from "ky";
+import ky, { isHTTPError, type KyInstance } from "ky";
 import { getIpFlag, recordVisit } from "./beacons";
 import { isWriteSuccess, readFirstRow, readPage, readPayload, readSingle } from "./envelope";
 import { API_PREFIX, apiPath, endpoints, newsItemPath } from "./endpoints";
 import { listReader, rowReaders, type RowReader } from "./entities";
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency";
 import type { Lang } from "@site/forms/lang";
 import { languageCode } from "./language";
 import { normalizeBaseUrl, resolveMediaUrl } from "./media";
@@ -100,6 +101,11 @@ type Params = Record<string, string | number | undefined>;
 
 const readMenuTree = listReader(rowReaders.classify);
 
+/** A submit attempt is sent at most three times (D14). */
+const WRITE_RETRIES = 2;
+/** A 503's Retry-After is waited for up to this long; a longer one waits this long. */
+const MAX_RETRY_AFTER_MS = 5_000;
+
 /** What came back: a parsed 2xx body, a non-2xx status, or nothing usable. */
 type Reply =
   { kind: "body"; body: unknown } | { kind: "http"; status: number } | { kind: "failed" };
@@ -108,7 +114,7 @@ async function send(
   http: KyInstance,
   method: "get" | "post",
   path: string,
-  options: { params?: Params; json?: unknown },
+  options: { params?: Params; json?: unknown; headers?: Record<string, string> },
 ): Promise<Reply> {
   const searchParams: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(options.params ?? {})) {
@@ -119,6 +125,7 @@ async function send(
       method,
       searchParams,
       ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.headers ? { headers: options.headers } : {}),
     });
     if (!response.ok) {
       void response.body?.cancel().catch(() => undefined);
@@ -126,7 +133,12 @@ async function send(
     }
     const text = await response.text();
     return { kind: "body", body: JSON.parse(text) as unknown };
-  } catch {
+  } catch (error) {
+    // A status a write retries, still there after its last try.
+    if (isHTTPError(error)) {
+      void error.response.body?.cancel().catch(() => undefined);
+      return { kind: "http", status: error.response.status };
+    }
     // network error, timeout, abort, invalid JSON
     return { kind: "failed" };
   }
@@ -144,10 +156,24 @@ export function createApi(options: ApiOptions): Api {
   const http = ky.create({
     prefixUrl: `${normalizeBaseUrl(options.requestBaseUrl ?? base)}${API_PREFIX}`,
     timeout: options.timeoutMs ?? 10_000,
-    // POSTs are never retried; TanStack Query retries reads.
+    // TanStack Query retries reads; only the two writes below retry here.
     retry: 0,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  // D14: a consultation or complaint carries its attempt's Idempotency-Key, so a retry that
+  // reaches a server which already stored it stores nothing twice. ky resends the same request
+  // (key included) after a network failure or a 503, and ky retries only what it throws.
+  const writeHttp = http.extend({
+    retry: {
+      limit: WRITE_RETRIES,
+      methods: ["post"],
+      statusCodes: [503],
+      afterStatusCodes: [503],
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
+      backoffLimit: MAX_RETRY_AFTER_MS,
+    },
+    throwHttpErrors: (status) => status === 503,
   });
 
   const get = (path: string, params?: Params) => send(http, "get", path, { params });
@@ -167,8 +193,10 @@ export function createApi(options: ApiOptions): Api {
     return mapPage(readPage(bodyOf(await get(path, params)), readRow), map);
   }
 
+  /** One submit attempt: a new key, which each of the attempt's retries sends again. */
   async function write(path: string, json: unknown): Promise<boolean> {
-    const reply = await send(http, "post", path, { json });
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+    const reply = await send(writeHttp, "post", path, { json, headers });
     return reply.kind === "body" && isWriteSuccess(reply.body);
   }
 

@@ -7,6 +7,13 @@ import type { ConsultationValues } from "./consultation-values";
 export const FORM_KIND_FIELD = "form";
 export const CONSULT_FORM_KIND = "consultation";
 
+/**
+ * The hidden field that carries the post's Idempotency-Key (D14). Empty in the page everyone
+ * shares (the server then derives one from the post); a page the server renders back after a
+ * refused post carries a fresh one, which the next attempt and the browser's resends share.
+ */
+export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
+
 /** The query parameter of the page a sent form returns to: `?sent=consultation`. */
 export const SENT_PARAM = "sent";
 
@@ -22,7 +29,11 @@ export const COMPLAINT_DIALOG_ID = "complaint-dialog";
 /** Each field's first message. */
 export type ConsultFieldErrors = Partial<Record<keyof ConsultationValues, string>>;
 
-/** What a post without script comes back with: the form open again, as the visitor left it. */
-export type ConsultFormReturn =
+/**
+ * What a post without script comes back with: the form open again, as the visitor left it, and
+ * the key its next attempt sends.
+ */
+export type ConsultFormReturn = (
   | { state: "invalid"; values: ConsultationValues; errors: ConsultFieldErrors }
-  | { state: "failed"; values: ConsultationValues };
+  | { state: "failed"; values: ConsultationValues }
+) & { key: string };

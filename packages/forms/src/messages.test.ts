@@ -128,6 +128,7 @@ describe("package entry", () => {
         "CONSULT_DIALOG_ID",
         "CONSULT_FORM_KIND",
         "FORM_KIND_FIELD",
+        "IDEMPOTENCY_KEY_FIELD",
         "MOBILE_PATTERN",
         "NAME_MAX",
         "UPLOAD_ACCEPT",

@@ -76,6 +76,7 @@ describe("openDatabase", () => {
       "0002-webhook-dead-rows",
       "0003-content-version",
       "0004-leases",
+      "0005-idempotency-keys",
     ]);
     const visits = await second.db.selectFrom("visit").selectAll().execute();
     expect(visits).toHaveLength(1);

@@ -157,6 +157,7 @@ export interface Database {
   webhookOutbox: WebhookOutboxTable;
   contentVersion: ContentVersionTable;
   lease: LeaseTable;
+  idempotencyKey: IdempotencyKeyTable;
 }
 
 /** One row: raised by every content load that changes something (issue 12, item 5). */
@@ -190,3 +191,18 @@ export type ContentTableName =
   | "cooperation";
 
 export type OutboxRow = Selectable<WebhookOutboxTable>;
+
+/** The writes that take an Idempotency-Key (D14); a key is known only within its kind. */
+export type KeyedWriteKind = "consultation" | "complaint";
+
+/** A client's key for a stored write, kept 24 hours (D14, migration 0005). */
+export interface IdempotencyKeyTable {
+  kind: KeyedWriteKind;
+  key: string;
+  /** SHA-256 (hex) of the write's normalized parsed body. */
+  requestHash: string;
+  /** The answer the write gave, which a repeat gets again. */
+  responseStatus: number;
+  responseBody: string;
+  createdAt: string;
+}

@@ -105,6 +105,7 @@ describe("a consultation posted without script", () => {
       state: "invalid",
       values: { name: "", tel: "123", content: "想了解代理记账" },
       errors: { name: "请输入您的姓名", tel: "请输入正确的手机号码" },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await server.count("consultation")).toBe(0);
     expect(await server.count("webhook_outbox")).toBe(0);
@@ -152,6 +153,7 @@ describe("a consultation posted without script", () => {
     expect(formOf(limited.body)).toEqual({
       state: "failed",
       values: { name: "张伟", tel: "13912345678", content: "想了解代理记账" },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await server.count("consultation")).toBe(2);
   });
@@ -180,5 +182,100 @@ describe("a consultation posted without script", () => {
     expect(brochure.json()).toMatchObject({ code: 404 });
     expect((await post(server, "/no-such-page", valid)).statusCode).toBe(404);
     expect(await server.count("consultation")).toBe(0);
+  });
+});
+
+describe("a consultation posted without script, sent again (D14)", () => {
+  it("with the form's key: stored once, the repeat answered with the same redirect", async () => {
+    server = await withPages();
+    const first = await post(server, "/kuaiji", { ...valid, idempotencyKey: "k-form-1" });
+    expect(first.statusCode).toBe(303);
+    const again = await post(server, "/kuaiji", { ...valid, idempotencyKey: "k-form-1" });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(await server.count("consultation")).toBe(1);
+    expect(await server.count("webhook_outbox")).toBe(1);
+
+    // The key with another message: the form comes back (422) with a new key to send it with.
+    const changed = await post(server, "/kuaiji", {
+      ...valid,
+      content: "另一条留言",
+      idempotencyKey: "k-form-1",
+    });
+    expect(changed.statusCode).toBe(422);
+    const returned = formOf(changed.body) as { state: string; key: string };
+    expect(returned.state).toBe("failed");
+    expect(returned.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await server.count("consultation")).toBe(1);
+    const retried = await post(server, "/kuaiji", {
+      ...valid,
+      content: "另一条留言",
+      idempotencyKey: returned.key,
+    });
+    expect(retried.statusCode).toBe(303);
+    expect(await server.count("consultation")).toBe(2);
+  });
+
+  it("with the shared page's empty key: a browser's resend of the same post stores nothing", async () => {
+    server = await withPages();
+    const first = await post(server, "/kuaiji", { ...valid, idempotencyKey: "" });
+    expect(first.statusCode).toBe(303);
+    const resent = await post(server, "/kuaiji", { ...valid, idempotencyKey: "" });
+    expect(resent.statusCode).toBe(303);
+    expect(resent.headers.location).toBe(first.headers.location);
+    // A page cached before the field existed posts none: the same key is derived.
+    expect((await post(server, "/kuaiji", valid)).statusCode).toBe(303);
+    expect(await server.count("consultation")).toBe(1);
+    expect(await server.count("webhook_outbox")).toBe(1);
+
+    // Another message, or the same one from another visitor or browser, is its own.
+    const other = await post(server, "/kuaiji", {
+      ...valid,
+      content: "另一条",
+      idempotencyKey: "",
+    });
+    expect(other.statusCode).toBe(303);
+    const elsewhere = await server.app.inject({
+      method: "POST",
+      url: "/kuaiji",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
+      payload: new URLSearchParams({ ...valid, idempotencyKey: "" }).toString(),
+      remoteAddress: "203.0.113.9",
+    });
+    expect(elsewhere.statusCode).toBe(303);
+    const otherBrowser = await post(
+      server,
+      "/kuaiji",
+      { ...valid, idempotencyKey: "" },
+      { ...SAME_ORIGIN, "user-agent": "MicroMessenger/8.0" },
+    );
+    expect(otherBrowser.statusCode).toBe(303);
+    expect(await server.count("consultation")).toBe(4);
+  });
+
+  it("the page everyone shares carries no key; one rendered back after a refused post a fresh one", async () => {
+    server = await withPages();
+    const shared = await server.app.inject({ method: "GET", url: "/kuaiji" });
+    expect(shared.statusCode).toBe(200);
+    expect(formOf(shared.body)).toBeNull();
+
+    const refused = await post(server, "/kuaiji", { ...valid, tel: "123", idempotencyKey: "" });
+    expect(refused.statusCode).toBe(400);
+    const { key } = formOf(refused.body) as { key: string };
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const refusedAgain = await post(server, "/kuaiji", {
+      ...valid,
+      tel: "123",
+      idempotencyKey: "",
+    });
+    expect((formOf(refusedAgain.body) as { key: string }).key).not.toBe(key);
+    // The refused post stored no key: the next attempt with the page's key is stored, once.
+    const sent = await post(server, "/kuaiji", { ...valid, idempotencyKey: key });
+    expect(sent.statusCode).toBe(303);
+    const resent = await post(server, "/kuaiji", { ...valid, idempotencyKey: key });
+    expect(resent.statusCode).toBe(303);
+    expect(await server.count("consultation")).toBe(1);
+    // The shared page is still the one without a key.
+    expect(formOf((await server.app.inject({ method: "GET", url: "/kuaiji" })).body)).toBeNull();
   });
 });

@@ -4,16 +4,19 @@
 // page: a success with a redirect to the page showing the sent message (a reload sends nothing
 // again), anything else with the page and the form open again, as the visitor left it.
 import { apiPath, endpoints } from "@site/api/endpoints";
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "@site/api/idempotency";
 import { consultFieldErrors } from "@site/forms/consultation";
 import { consultationDefaults, type ConsultationValues } from "@site/forms/consultation-values";
 import {
   CONSULT_FORM_KIND,
   FORM_KIND_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
   SENT_PARAM,
   type ConsultFormReturn,
 } from "@site/forms/form-post";
 import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
 import type { PageRefusal } from "../api/errors";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
@@ -57,6 +60,25 @@ function formValues(body: URLSearchParams): ConsultationValues {
   return { name: text("name"), tel: text("tel"), content: text("content") };
 }
 
+/**
+ * D14: the post's Idempotency-Key. The page everyone shares carries none (a key in it would be
+ * everyone's); then the key is derived from who sent what, so a browser sending the same post
+ * again within 24 hours stores nothing twice.
+ */
+function postKey(
+  request: FastifyRequest,
+  body: URLSearchParams,
+  values: ConsultationValues,
+): string {
+  const given = body.get(IDEMPOTENCY_KEY_FIELD) ?? "";
+  if (given !== "") return given;
+  const sender = [request.ip, request.headers["user-agent"] ?? ""];
+  const sent = [values.name, values.tel, values.content];
+  return `form-${createHash("sha256")
+    .update(JSON.stringify([...sender, ...sent]))
+    .digest("base64url")}`;
+}
+
 /** The page to go back to once sent: the same page, marked sent. */
 function sentLocation(url: string): string {
   const [pathname = "/", query = ""] = url.split("?", 2);
@@ -95,6 +117,7 @@ export async function registerConsultFormPosts(
         method: "POST",
         url: `${apiPath(endpoints.consultation)}${edition === "en" ? "?language=1" : ""}`,
         payload: values,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: postKey(request, body, values) },
         // The visitor's own address, so the write's limit counts this post with the others.
         remoteAddress: request.ip,
       });
@@ -102,10 +125,12 @@ export async function registerConsultFormPosts(
         return reply.redirect(sentLocation(url), 303);
       }
       const errors = stored.statusCode === 400 ? consultFieldErrors(edition, values) : {};
+      // The page this visitor alone gets (never cached) carries a fresh key for the next attempt.
+      const key = newIdempotencyKey();
       const returned: ConsultFormReturn =
         Object.keys(errors).length > 0
-          ? { state: "invalid", values, errors }
-          : { state: "failed", values };
+          ? { state: "invalid", values, errors, key }
+          : { state: "failed", values, key };
       const status = stored.statusCode >= 400 ? stored.statusCode : 500;
       return options.renderReturn(request, reply, url, returned, status);
     });

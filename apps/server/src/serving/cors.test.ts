@@ -22,13 +22,14 @@ describe("cross-origin API calls (D1: an edition on its own origin)", () => {
       headers: {
         origin: EDITION,
         "access-control-request-method": "POST",
-        "access-control-request-headers": "content-type",
+        "access-control-request-headers": "content-type, idempotency-key",
       },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe(EDITION);
     expect(preflight.headers["access-control-allow-methods"]).toBe("GET, POST");
-    expect(preflight.headers["access-control-allow-headers"]).toBe("Content-Type");
+    // D14: the forms' key crosses origins with the write.
+    expect(preflight.headers["access-control-allow-headers"]).toBe("Content-Type, Idempotency-Key");
 
     const read = await server.app.inject({
       url: "/api/pcsystem/TckgConfig/list?language=1",

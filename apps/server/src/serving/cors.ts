@@ -1,9 +1,11 @@
 // D1: an edition deployed alone on its own origin calls this API across origins. Only the
 // origins the settings name may do so; the API answers them as it answers its own pages.
+import { IDEMPOTENCY_KEY_HEADER } from "@site/api/idempotency";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 const ALLOWED_METHODS = "GET, POST";
-const ALLOWED_HEADERS = "Content-Type";
+// D14: the writes take the forms' Idempotency-Key across origins too.
+const ALLOWED_HEADERS = `Content-Type, ${IDEMPOTENCY_KEY_HEADER}`;
 const PREFLIGHT_MAX_AGE = String(10 * 60);
 
 function varyOnOrigin(reply: FastifyReply) {

@@ -5,7 +5,6 @@ import { complaintSchema } from "@site/forms/complaint";
 import { fallbackError } from "@site/forms/fallback-error";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import { writeTransaction } from "../db/dialect";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { requestLang } from "../api/language";
 import { serverMessage } from "../server-messages";
@@ -13,6 +12,7 @@ import { insertComplaint } from "../stores/submissions";
 import { claimUploads } from "../stores/uploads";
 import { firstMessage } from "./body";
 import { normalizeComplaintBody } from "./complaint-body";
+import { refuseKey, requestKey, sendKnownKey, writeOnce } from "./idempotency";
 import type { Outbox } from "./outbox";
 import { perMinute } from "./rate-limits";
 
@@ -27,6 +27,8 @@ export function registerComplaintRoute(
 ): void {
   app.post(apiPath(endpoints.complaint), { config: perMinute(limit) }, async (request, reply) => {
     const lang = requestLang(request);
+    const given = requestKey(request);
+    if (!given.valid) return refuseKey(reply, lang);
     const normalized = normalizeComplaintBody(request.body);
     if (!normalized.ok) {
       return reply.code(400).send(ruoyiError(400, serverMessage(normalized.refusal, lang)));
@@ -36,7 +38,8 @@ export function registerComplaintRoute(
       return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
     }
     const values = parsed.data;
-    const createdAt = now().toISOString();
+    const at = now();
+    const createdAt = at.toISOString();
     const record = {
       customerName: values.customerName,
       customerPhone: values.customerPhone,
@@ -50,22 +53,29 @@ export function registerComplaintRoute(
       customerSolveContent: values.customerSolvecontent,
       createdAt,
     };
+    const answer = ajaxBody();
+    let outcome;
     try {
-      await writeTransaction(db, async (trx) => {
-        const names = [...new Set(values.customerImgs)];
-        if (names.length > 0) {
-          // Checked inside the transaction, so the upload sweep cannot remove one in between.
-          if (!(await claimUploads(trx, names, createdAt))) throw new UnknownImage();
-        }
-        const id = await insertComplaint(trx, record);
-        await outbox.enqueue(trx, "complaint", { id, ...record });
-      });
+      outcome = await writeOnce(
+        db,
+        { kind: "complaint", key: given.key, parsed: values, now: at, answer },
+        async (trx) => {
+          const names = [...new Set(values.customerImgs)];
+          if (names.length > 0) {
+            // Checked inside the transaction, so the upload sweep cannot remove one in between.
+            if (!(await claimUploads(trx, names, createdAt))) throw new UnknownImage();
+          }
+          const id = await insertComplaint(trx, record);
+          await outbox.enqueue(trx, "complaint", { id, ...record });
+        },
+      );
     } catch (error) {
       if (error instanceof UnknownImage)
         return reply.code(400).send(ruoyiError(400, serverMessage("unknownImage", lang)));
       throw error;
     }
+    if (outcome.kind !== "stored") return sendKnownKey(reply, outcome, lang);
     outbox.notify();
-    return ajaxBody();
+    return answer;
   });
 }

@@ -4,12 +4,12 @@ import { consultationSchema } from "@site/forms/consultation";
 import { fallbackError } from "@site/forms/fallback-error";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import { writeTransaction } from "../db/dialect";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { requestLang } from "../api/language";
 import { serverMessage } from "../server-messages";
 import { insertConsultation } from "../stores/submissions";
 import { firstMessage, isPlainObject } from "./body";
+import { refuseKey, requestKey, sendKnownKey, writeOnce } from "./idempotency";
 import type { Outbox } from "./outbox";
 import { perMinute } from "./rate-limits";
 
@@ -25,6 +25,8 @@ export function registerConsultationRoute(
     { config: perMinute(limit) },
     async (request, reply) => {
       const lang = requestLang(request);
+      const given = requestKey(request);
+      if (!given.valid) return refuseKey(reply, lang);
       if (!isPlainObject(request.body)) {
         return reply.code(400).send(ruoyiError(400, serverMessage("badBody", lang)));
       }
@@ -32,13 +34,20 @@ export function registerConsultationRoute(
       if (!parsed.success) {
         return reply.code(400).send(ruoyiError(400, firstMessage(parsed.error, lang)));
       }
-      const createdAt = now().toISOString();
-      await writeTransaction(db, async (trx) => {
-        const id = await insertConsultation(trx, { ...parsed.data, createdAt });
-        await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
-      });
+      const at = now();
+      const createdAt = at.toISOString();
+      const answer = ajaxBody();
+      const outcome = await writeOnce(
+        db,
+        { kind: "consultation", key: given.key, parsed: parsed.data, now: at, answer },
+        async (trx) => {
+          const id = await insertConsultation(trx, { ...parsed.data, createdAt });
+          await outbox.enqueue(trx, "consultation", { id, ...parsed.data, createdAt });
+        },
+      );
+      if (outcome.kind !== "stored") return sendKnownKey(reply, outcome, lang);
       outbox.notify();
-      return ajaxBody();
+      return answer;
     },
   );
 }

@@ -1,13 +1,14 @@
 // The housekeeping that runs every hour while the server runs: unclaimed uploads (D4) and
-// records past the retention the privacy pages state (D5).
+// records past the retention the privacy pages state (D5), retry keys past 24 hours (D14).
 import type { SiteDb } from "../db/database";
 import { claimExpiredLease, THIS_PROCESS } from "../stores/leases";
+import { sweepIdempotencyKeys } from "./idempotency-sweep";
 import { sweepExpiredRecords } from "./retention-sweep";
 import { sweepUploads } from "./upload-sweep";
 
 type Sweep = (db: SiteDb, dataDir: string, now: Date) => Promise<unknown>;
 
-const SWEEPS: readonly Sweep[] = [sweepUploads, sweepExpiredRecords];
+const SWEEPS: readonly Sweep[] = [sweepUploads, sweepExpiredRecords, sweepIdempotencyKeys];
 
 // Once an hour for the whole site (issue 27, item 3; D13): each node checks every few minutes,
 // and the one whose claim on the `sweeps` lease goes through runs that hour's sweeps; the lease

@@ -239,7 +239,9 @@ describe("ConsultDialog", () => {
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/kuaiji?key=2");
     const named = [...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
-    expect(named).toEqual(["form", "name", "tel", "content"]);
+    expect(named).toEqual(["form", "idempotencyKey", "name", "tel", "content"]);
+    // D14: the page everyone shares carries no key.
+    expect(form.querySelector<HTMLInputElement>("[name=idempotencyKey]")?.value).toBe("");
     expect(form.querySelector("button[type=submit]")?.textContent).toBe("提交");
     expect(form.textContent).toContain("隐私政策");
   });
@@ -250,6 +252,7 @@ describe("ConsultDialog", () => {
         state: "invalid",
         values: { name: "李明", tel: "123", content: "您好" },
         errors: { tel: "请输入正确的手机号码" },
+        key: "k-returned",
       },
     });
     const dialog = screen.getByRole("dialog", { name: "在线咨询" });
@@ -262,9 +265,19 @@ describe("ConsultDialog", () => {
 
   it("comes back open with D4's failure line when the server could not take it", () => {
     setup({
-      returned: { state: "failed", values: { name: "李明", tel: "13912345678", content: "" } },
+      returned: {
+        state: "failed",
+        values: { name: "李明", tel: "13912345678", content: "" },
+        key: "k-returned",
+      },
     });
     const dialog = screen.getByRole("dialog", { name: "在线咨询" });
+    // D14: the next attempt (and the browser's resends of it) carry the page's own key, in a
+    // field no one sees, hears or reaches with Tab.
+    const key = dialog.querySelector<HTMLInputElement>("[name=idempotencyKey]")!;
+    expect(key.type).toBe("hidden");
+    expect(key.value).toBe("k-returned");
+    expect(key.labels).toBeNull(); // a hidden input is no labelable element
     expect(within(dialog).getByText("提交失败，请稍后重试")).toBeTruthy();
     expect((within(dialog).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe(
       "13912345678",

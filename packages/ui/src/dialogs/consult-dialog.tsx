@@ -7,6 +7,7 @@ import {
   CONSULT_DIALOG_ID,
   CONSULT_FORM_KIND,
   FORM_KIND_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
   type ConsultFieldErrors,
   type ConsultFormReturn,
 } from "@site/forms/form-post";
@@ -236,6 +237,13 @@ export function ConsultDialog({
           onInput={onInput}
         >
           <input type="hidden" name={FORM_KIND_FIELD} value={CONSULT_FORM_KIND} />
+          {/* D14: posted only without script (with script the submit sends its own key): empty
+              in the shared page, the server's fresh key in a page it rendered back. */}
+          <input
+            type="hidden"
+            name={IDEMPOTENCY_KEY_FIELD}
+            value={backFromServer ? returned.key : ""}
+          />
           <div className="ui-form__fields">
             {failed ? (
               <p className="ui-form__failure">{formMessage("submitFailure", lang)}</p>

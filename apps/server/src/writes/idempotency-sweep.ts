@@ -1,0 +1,16 @@
+// D14: Idempotency-Keys are kept 24 hours. A lookup already ignores older ones; the hourly
+// sweep deletes them.
+import type { SiteDb } from "../db/database";
+import { deleteIdempotencyKeysBefore } from "../stores/idempotency-keys";
+import { IDEMPOTENCY_KEY_TTL_MS } from "./idempotency";
+
+export async function sweepIdempotencyKeys(
+  db: SiteDb,
+  _dataDir: string,
+  now: Date,
+): Promise<number> {
+  return deleteIdempotencyKeysBefore(
+    db,
+    new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+  );
+}
