@@ -8,20 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
-import { writeFixtureFile } from "./test-support/files";
+import { writeFixtureEditions } from "./test-support/fixture-editions";
 import { imageUpload, pngBytes } from "./test-support/multipart";
 import { startTcpRelay, type TcpRelay } from "./test-support/tcp-relay";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 import { createTestDatabase, TEST_ENGINE } from "./test-support/test-database";
-
-// Reads the config through the fetch it is given, as the editions' server entries do.
-const ENTRY = `
-export async function render({ url, fetch }) {
-  const response = await fetch("http://site.internal/api/pcsystem/TckgConfig/list?language=0");
-  const name = response.ok ? (await response.json()).rows[0].configName : "none";
-  return { status: 200, html: "<!DOCTYPE html><html><body><p>" + url + " " + name + "</p></body></html>" };
-}
-`;
 
 const LIST = "/api/pcsystem/TckgDynamic/list?dynamicType=1&language=0&pageSize=2";
 const consultation = { name: "李明", tel: "13912345678", content: "想了解代理记账" };
@@ -33,15 +24,7 @@ describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes 
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "site-outage-"));
-    for (const lang of ["zh", "en"]) {
-      writeFixtureFile(join(dir, lang, "index.html"), `<html><body>shell ${lang}</body></html>`);
-      const pages = lang === "zh" ? { "/": "home" } : { "/indexE": "home" };
-      writeFixtureFile(
-        join(dir, lang, lang, "routes.json"),
-        JSON.stringify({ edition: lang, paths: Object.keys(pages), pages }),
-      );
-      writeFixtureFile(join(dir, `${lang}-server`, "entry-server.js"), ENTRY);
-    }
+    const editions = writeFixtureEditions(dir);
     const created = await createTestDatabase();
     if (created.target.engine !== "postgres") throw new Error("a PostgreSQL run");
     const direct = new URL(created.target.url);
@@ -51,12 +34,7 @@ describe.runIf(TEST_ENGINE === "postgres")("when PostgreSQL goes away and comes 
     const target = { ...created.target, url: relayed.toString() };
     const database = await openDatabase(target);
     server = await createTestApp({
-      env: {
-        SITE_ZH_DIST: join(dir, "zh"),
-        SITE_EN_DIST: join(dir, "en"),
-        SITE_ZH_SERVER_ENTRY: join(dir, "zh-server", "entry-server.js"),
-        SITE_EN_SERVER_ENTRY: join(dir, "en-server", "entry-server.js"),
-      },
+      env: editions,
       database: {
         ...database,
         target,
