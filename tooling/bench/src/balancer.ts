@@ -1,7 +1,7 @@
 // HAProxy (Debian's `haproxy`) in front of the bench's nodes (issue 27, item 7), as README's
 // "Several nodes" shows: it asks each node's /readyz every second, takes a node out at its first
-// 503 and back after two 200s, and tries a request again on another node when the connection it
-// picked was closed under it.
+// 503 and back after two 200s, tries a request again on another node when the connection it
+// picked was closed under it, and sends visitors to the nodes anyway when none is ready.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +31,8 @@ defaults
   timeout server 30s
   timeout http-keep-alive 10s
   option http-keep-alive
+  # Each visitor's own address, which the nodes believe from SITE_TRUST_PROXY.
+  option forwardfor
   # A request whose connection a stopping node closed goes to the other node.
   retries 3
   option redispatch 1
@@ -46,6 +48,9 @@ backend nodes
   http-check expect status 200
   default-server inter 1s fall 1 rise 2
 ${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`).join("\n")}
+  # When no node says it is ready (the database or Redis away everywhere), visitors still go to
+  # them: they serve cached pages and answer what they cannot do themselves, with a RuoYi body.
+${nodes.map((node) => `  server ${node.name}-anyway 127.0.0.1:${node.port} backup`).join("\n")}
 
 frontend stats
   bind 127.0.0.1:${statsPort}
@@ -80,7 +85,8 @@ export async function startBalancer(
       for (const line of lines) {
         const cells = line.split(",");
         const row = Object.fromEntries(columns.map((name, index) => [name, cells[index] ?? ""]));
-        if (row.pxname === "nodes" && row.svname !== "BACKEND" && row.svname !== "FRONTEND") {
+        const checked = row.svname !== "BACKEND" && row.svname !== "FRONTEND" && row.bck !== "1";
+        if (row.pxname === "nodes" && checked) {
           states[row.svname!] = row.status!.split(" ")[0]!;
         }
       }
