@@ -22,7 +22,122 @@ describe("readConfig", () => {
     expect(config.publicUrlDefaulted).toBe(true);
     expect(config.tls).toBeNull();
     expect(config.database).toEqual({ engine: "sqlite", dataDir: config.dataDir });
+    expect(config.uploads).toEqual({ kind: "folder", dir: join(config.dataDir, "uploads") });
     expect(config.drainSeconds).toBe(5);
+  });
+
+  it("takes an S3-compatible bucket for the images from SITE_UPLOADS_URL (issue 27)", () => {
+    expect(readConfig({ SITE_UPLOADS_URL: "s3://site-uploads" }).uploads).toEqual({
+      kind: "bucket",
+      bucket: "site-uploads",
+      prefix: "",
+      endpoint: null,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(readConfig({ SITE_UPLOADS_URL: "s3://site-uploads/" }).uploads).toMatchObject({
+      prefix: "",
+    });
+    expect(
+      readConfig({
+        SITE_UPLOADS_URL: "s3://site.uploads-1250000000/complaints/images/",
+        SITE_S3_ENDPOINT: "https://cos.ap-guangzhou.myqcloud.com/",
+        SITE_S3_REGION: "ap-guangzhou",
+        SITE_S3_FORCE_PATH_STYLE: "true",
+      }).uploads,
+    ).toEqual({
+      kind: "bucket",
+      bucket: "site.uploads-1250000000",
+      prefix: "complaints/images",
+      endpoint: "https://cos.ap-guangzhou.myqcloud.com",
+      region: "ap-guangzhou",
+      forcePathStyle: true,
+    });
+    expect(
+      readConfig({
+        SITE_UPLOADS_URL: "s3://uploads/site",
+        SITE_S3_ENDPOINT: "http://127.0.0.1:9000",
+        SITE_S3_FORCE_PATH_STYLE: "false",
+      }).uploads,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", forcePathStyle: false });
+    // The credentials are the SDK's to read: the settings neither want nor keep them.
+    const withKeys = readConfig({
+      SITE_UPLOADS_URL: "s3://uploads/site",
+      AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "s3cret",
+    });
+    expect(JSON.stringify(withKeys)).not.toMatch(/AKIAEXAMPLE|s3cret/);
+  });
+
+  it("refuses upload settings it cannot use, on one line naming the setting and no secret", () => {
+    const refusals: Array<[NodeJS.ProcessEnv, RegExp]> = [
+      [
+        { SITE_UPLOADS_URL: "/var/site/uploads" },
+        /^SITE_UPLOADS_URL must be an s3:\/\/bucket\/prefix URL \(got "\/var\/site\/uploads"\)$/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "https://s3.amazonaws.com/bucket" },
+        /^SITE_UPLOADS_URL must be an s3:\/\/bucket\/prefix URL \(got https:\/\/…\)$/,
+      ],
+      [{ SITE_UPLOADS_URL: "S3://bucket" }, /^SITE_UPLOADS_URL must be an s3:\/\/bucket/],
+      [{ SITE_UPLOADS_URL: "s3://" }, /^SITE_UPLOADS_URL must name a bucket/],
+      [
+        { SITE_UPLOADS_URL: "s3://My_Bucket/x" },
+        /^SITE_UPLOADS_URL must name a bucket .*\(got "My_Bucket"\)$/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://key:s3cret@bucket/x" },
+        /^SITE_UPLOADS_URL must not hold credentials/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket/x?versioning=1" },
+        /^SITE_UPLOADS_URL must be an s3:\/\/bucket\/prefix URL, without \? or #/,
+      ],
+      [{ SITE_UPLOADS_URL: "s3://bucket/a/../b" }, /^SITE_UPLOADS_URL's prefix/],
+      [{ SITE_UPLOADS_URL: "s3://bucket//a" }, /^SITE_UPLOADS_URL's prefix/],
+      [{ SITE_UPLOADS_URL: "s3://bucket/图片" }, /^SITE_UPLOADS_URL's prefix/],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket", SITE_S3_ENDPOINT: "minio:9000" },
+        /^SITE_S3_ENDPOINT must be an http\(s\) URL/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket", SITE_S3_ENDPOINT: "ftp://minio:9000" },
+        /^SITE_S3_ENDPOINT must be an http\(s\) URL/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket", SITE_S3_ENDPOINT: "https://key:s3cret@minio:9000" },
+        /^SITE_S3_ENDPOINT must not hold credentials/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket", SITE_S3_REGION: "US East" },
+        /^SITE_S3_REGION must be a region name/,
+      ],
+      [
+        { SITE_UPLOADS_URL: "s3://bucket", SITE_S3_FORCE_PATH_STYLE: "yes" },
+        /^SITE_S3_FORCE_PATH_STYLE must be one of true, false \(got "yes"\)$/,
+      ],
+      [
+        { SITE_S3_ENDPOINT: "http://127.0.0.1:9000" },
+        /^SITE_S3_ENDPOINT is set but SITE_UPLOADS_URL is not$/,
+      ],
+      [{ SITE_S3_REGION: "cn-hangzhou" }, /^SITE_S3_REGION is set but SITE_UPLOADS_URL is not$/],
+      [
+        { SITE_S3_FORCE_PATH_STYLE: "true" },
+        /^SITE_S3_FORCE_PATH_STYLE is set but SITE_UPLOADS_URL is not$/,
+      ],
+    ];
+    for (const [env, message] of refusals) {
+      let thrown: unknown;
+      try {
+        readConfig({ AWS_SECRET_ACCESS_KEY: "s3cret", ...env });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, JSON.stringify(env)).toBeInstanceOf(Error);
+      expect((thrown as Error).message).toMatch(message);
+      expect((thrown as Error).message).not.toContain("s3cret");
+      expect((thrown as Error).message).not.toContain("\n");
+    }
   });
 
   it("takes PostgreSQL from SITE_DATABASE_URL, with its pool and CA (issue 25)", () => {

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import type { ContentOnStart } from "./content/on-start";
 import type { DatabaseTarget } from "./db/database";
 import type { EditionDist } from "./editions";
+import { uploadsDir } from "./uploads/folder-files";
+import type { UploadsSetting } from "./uploads/upload-files";
 import { WEBHOOK_FORMATS, type WebhookFormat } from "./webhook/format";
 import type { WebhookSettings } from "./webhook/outbox-worker";
 
@@ -16,7 +18,7 @@ export interface ServerConfig {
   host: string;
   port: number;
   editions: EditionDist[];
-  /** Holds the SQLite database file (unless `database` is PostgreSQL) and private uploads. */
+  /** Holds the SQLite database file (unless `database` is PostgreSQL) and private uploads (unless `uploads` is a bucket). */
   dataDir: string;
   /** SITE_DATABASE_URL: PostgreSQL; unset, SQLite in the data folder (issue 25). */
   database: DatabaseTarget;
@@ -25,6 +27,8 @@ export interface ServerConfig {
    * every node, and content loads announced to them; null: each node's own memory.
    */
   redis: { url: string; prefix: string } | null;
+  /** SITE_UPLOADS_URL: complaint images in an S3-compatible bucket; unset, in the data folder (issue 27). */
+  uploads: UploadsSetting;
   /** The content files and their media (content/README.md). */
   contentDir: string;
   contentOnStart: ContentOnStart;
@@ -289,6 +293,96 @@ function redisSettings(env: NodeJS.ProcessEnv): ServerConfig["redis"] {
   return { url, prefix: prefix || "site:" };
 }
 
+const S3_SETTINGS = ["SITE_S3_ENDPOINT", "SITE_S3_REGION", "SITE_S3_FORCE_PATH_STYLE"];
+
+// S3's own rule for bucket names, which OSS, COS and MinIO keep too.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^[A-Za-z0-9!_.*'()-]+(?:\/[A-Za-z0-9!_.*'()-]+)*$/;
+
+/**
+ * SITE_UPLOADS_URL=s3://bucket/prefix with SITE_S3_ENDPOINT, SITE_S3_REGION and
+ * SITE_S3_FORCE_PATH_STYLE, or the data folder's `uploads/`. The credentials are the SDK's to
+ * read (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): no setting here holds or repeats them.
+ */
+function uploads(env: NodeJS.ProcessEnv, dataDir: string): UploadsSetting {
+  const url = env.SITE_UPLOADS_URL || undefined;
+  if (url === undefined) {
+    for (const name of S3_SETTINGS) {
+      if (env[name]) throw new Error(`${name} is set but SITE_UPLOADS_URL is not`);
+    }
+    return { kind: "folder", dir: uploadsDir(dataDir) };
+  }
+  if (!url.startsWith("s3://")) {
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
+    throw new Error(
+      `SITE_UPLOADS_URL must be an s3://bucket/prefix URL (got ${scheme ? `${scheme}//…` : `"${url}"`})`,
+    );
+  }
+  if (url.includes("@")) {
+    throw new Error(
+      "SITE_UPLOADS_URL must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
+    );
+  }
+  const parts = /^s3:\/\/([^/?#]*)\/?([^?#]*)$/.exec(url);
+  if (!parts) {
+    throw new Error(
+      `SITE_UPLOADS_URL must be an s3://bucket/prefix URL, without ? or # (got "${url}")`,
+    );
+  }
+  const [, bucket = "", path = ""] = parts;
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new Error(
+      `SITE_UPLOADS_URL must name a bucket of 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`,
+    );
+  }
+  const prefix = path.replace(/\/+$/, "");
+  if (prefix !== "" && (!KEY_PREFIX.test(prefix) || /(^|\/)\.\.?(\/|$)/.test(prefix))) {
+    throw new Error(
+      `SITE_UPLOADS_URL's prefix must be folder names of letters, digits and !-_.*'() joined by / (got "${path}")`,
+    );
+  }
+  const region = env.SITE_S3_REGION || "us-east-1";
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+    throw new Error(
+      `SITE_S3_REGION must be a region name such as us-east-1 or cn-hangzhou (got "${region}")`,
+    );
+  }
+  return {
+    kind: "bucket",
+    bucket,
+    prefix,
+    endpoint: endpoint(env.SITE_S3_ENDPOINT),
+    region,
+    forcePathStyle:
+      oneOf(
+        "SITE_S3_FORCE_PATH_STYLE",
+        env.SITE_S3_FORCE_PATH_STYLE,
+        ["true", "false"],
+        "false",
+      ) === "true",
+  };
+}
+
+/** SITE_S3_ENDPOINT: the S3-compatible service's URL, path kept; null for AWS's own. */
+function endpoint(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (url && (url.username || url.password)) {
+    throw new Error(
+      "SITE_S3_ENDPOINT must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
+    );
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(`SITE_S3_ENDPOINT must be an http(s) URL (got "${value}")`);
+  }
+  return url.href.replace(/\/$/, "");
+}
+
 /** Settings come from the environment; the defaults run the whole product from a clone. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portNumber(env.PORT);
@@ -319,6 +413,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     database: databaseTarget(env, dataDir),
     redis: redisSettings(env),
+    uploads: uploads(env, dataDir),
     contentDir: folder(env.SITE_CONTENT_DIR, fromHere("../content")),
     contentOnStart: oneOf(
       "SITE_CONTENT_ON_START",

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ruoyiError } from "../ruoyi";
+import { UploadsUnavailableError } from "../uploads/upload-files";
 import { serverMessage, statusMessageId, type ServerMessageId } from "../server-messages";
 import { requestLang } from "./language";
 
@@ -65,10 +66,13 @@ export function createErrorResponder(): ErrorResponder {
   }
 
   function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    // The database went away (issue 25): a 503 the client may retry, nothing written; the pool
-    // reconnects for a later request.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ code: (error as { code?: unknown }).code }, "database unavailable");
+    // The database went away (issue 25), or the uploads' bucket (issue 27): a 503 the client may
+    // retry, nothing written; the pool, or the bucket's client, reconnects for a later request.
+    // (The bucket's errors come first: their causes carry socket codes the database's test reads.)
+    const bucket = error instanceof UploadsUnavailableError;
+    if (bucket || isDatabaseUnavailable(error)) {
+      if (bucket) request.log.warn({ reason: error.message }, "uploads bucket unavailable");
+      else request.log.warn({ code: (error as { code?: unknown }).code }, "database unavailable");
       reply.header("retry-after", "5");
       return refuse(request, reply, 503, "unavailable");
     }

@@ -1,8 +1,10 @@
 // `pnpm --filter @site/server backup --out FILE`: a backup of what visitors sent (and the
-// content version) from the database the settings name, taken while the server runs.
+// content version) from the database the settings name, with the images from the folder or
+// bucket they live in, taken while the server runs.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
+import { openUploadFiles, UploadsUnavailableError } from "../uploads/upload-files";
 import { describeCounts } from "./format";
 import { writeBackup } from "./write-backup";
 
@@ -24,20 +26,27 @@ if (!out) fail("where to write the backup? (--out FILE)");
 
 const config = configOrExit();
 const database = await databaseOrExit(config.database);
+const files = await openUploadFiles(config.uploads);
 const outFile = resolve(out);
 try {
-  const summary = await writeBackup(database.db, config.dataDir, outFile, {
+  const summary = await writeBackup(database.db, files, outFile, {
     onMissingFile: (name) =>
-      console.error(`backup: uploads/${name} is gone (swept meanwhile?); its row is kept`),
+      console.error(
+        `backup: ${name} is gone from ${files.where} (swept meanwhile?); its row is kept`,
+      ),
   });
   console.log(
-    `backup of ${describeDatabase(config.database)} written to ${outFile}: ${describeCounts(summary.rows, summary.files)}`,
+    `backup of ${describeDatabase(config.database)} with the images in ${files.where} written to ${outFile}: ${describeCounts(summary.rows, summary.files)}`,
   );
 } catch (error) {
   const { code, path } = error as NodeJS.ErrnoException;
-  if (!path?.startsWith(outFile)) throw error;
-  console.error(`backup failed: cannot write ${outFile} (${code})`);
+  if (error instanceof UploadsUnavailableError) {
+    console.error(`backup failed: ${error.message}`);
+  } else if (path?.startsWith(outFile)) {
+    console.error(`backup failed: cannot write ${outFile} (${code})`);
+  } else throw error;
   process.exitCode = 1;
 } finally {
+  files.close();
   await database.close();
 }

@@ -1,8 +1,9 @@
 // `pnpm --filter @site/server restore FILE [--replace]`: loads a backup into the database and
-// upload folder the settings name. Stop the server first when replacing what it holds.
+// the uploads (folder or bucket) the settings name. Stop the server first when replacing what it holds.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
+import { openUploadFiles } from "../uploads/upload-files";
 import { describeCounts } from "./format";
 import { InvalidBackupError } from "./read-backup";
 import { restoreBackup, TargetNotEmptyError } from "./restore";
@@ -30,17 +31,19 @@ try {
 
 const config = configOrExit();
 const database = await databaseOrExit(config.database);
+const files = await openUploadFiles(config.uploads);
 try {
-  const summary = await restoreBackup(database.db, config.dataDir, resolve(parsed.file), {
+  const summary = await restoreBackup(database.db, files, resolve(parsed.file), {
     replace: parsed.replace,
   });
   console.log(
-    `restored ${parsed.file} into ${describeDatabase(config.database)}: ${describeCounts(summary.rows, summary.files)}`,
+    `restored ${parsed.file} into ${describeDatabase(config.database)}, the images into ${files.where}: ${describeCounts(summary.rows, summary.files)}`,
   );
 } catch (error) {
   if (!(error instanceof TargetNotEmptyError || error instanceof InvalidBackupError)) throw error;
   console.error(`restore refused, nothing changed: ${error.message}`);
   process.exitCode = 1;
 } finally {
+  files.close();
   await database.close();
 }

@@ -1,12 +1,12 @@
-// Loads a backup (format.ts) into a database and its data folder's uploads, ids kept, and
-// leaves both as they were when it fails.
-import { mkdir, mkdtemp, rename, rm, unlink } from "node:fs/promises";
+// Loads a backup (format.ts) into a database and where its uploads live (the data folder or the
+// bucket, whichever the backup came from), ids kept, and leaves both as they were when it fails.
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteDb } from "../db/database";
 import { writeTransaction } from "../db/dialect";
 import { BACKUP_TABLES, countSubmissionRows, replaceBackupRows } from "../stores/backup";
 import { storedNames } from "../stores/uploads";
-import { uploadsDir } from "../writes/upload-store";
+import { uploadFilesAt, type UploadPlace } from "../uploads/upload-files";
 import type { RowCounts } from "./format";
 import { readBackup } from "./read-backup";
 
@@ -20,22 +20,23 @@ export interface RestoreSummary {
 
 /**
  * The order makes every failure before the commit leave the target as it was:
- * 1. The whole file is read and checked; its image files go to a staging folder inside the
- *    data folder (the same file system as the uploads, so a move is a rename).
+ * 1. The whole file is read and checked; its image files go to a staging folder in the uploads'
+ *    scratch folder (upload-files.ts).
  * 2. One write transaction replaces the rows. A refusal (rows there without `replace`) or any
  *    failure rolls it back; the staging folder is removed; the uploads were never touched.
- * 3. After the commit the staged files are moved into the uploads, and (`replace`) the files of
+ * 3. After the commit the staged files are stored in the uploads, and (`replace`) the files of
  *    the rows the restore replaced are removed. A failure here leaves the rows restored and
- *    the files not yet moved in the staging folder, which the error names.
+ *    the staged files in the staging folder, which the error names.
  */
 export async function restoreBackup(
   db: SiteDb,
-  dataDir: string,
+  place: UploadPlace,
   file: string,
   { replace = false }: { replace?: boolean } = {},
 ): Promise<RestoreSummary> {
-  await mkdir(dataDir, { recursive: true });
-  const staging = await mkdtemp(join(dataDir, ".restore-"));
+  const files = uploadFilesAt(place);
+  await mkdir(files.scratchDir, { recursive: true });
+  const staging = await mkdtemp(join(files.scratchDir, ".restore-"));
   let replacedFiles: string[];
   let backup: Awaited<ReturnType<typeof readBackup>>;
   try {
@@ -58,19 +59,19 @@ export async function restoreBackup(
   }
 
   try {
-    const uploads = uploadsDir(dataDir);
-    await mkdir(uploads, { recursive: true });
-    for (const name of backup.files) await rename(join(staging, name), join(uploads, name));
-    const kept = new Set(backup.rows.upload.map((row) => row.stored_name));
+    const contentTypes = new Map(
+      backup.rows.upload.map((row) => [String(row.stored_name), String(row.content_type)]),
+    );
+    for (const name of backup.files) {
+      await files.put(name, await readFile(join(staging, name)), contentTypes.get(name) ?? "");
+    }
+    const kept = new Set(contentTypes.keys());
     for (const name of replacedFiles) {
-      if (kept.has(name)) continue;
-      await unlink(join(uploads, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      });
+      if (!kept.has(name)) await files.delete(name);
     }
   } catch (error) {
     throw new Error(
-      `the rows were restored, but moving the image files failed; those not yet in ${uploadsDir(dataDir)} are in ${staging}`,
+      `the rows were restored, but storing the image files in ${files.where} failed; they are all in ${staging}`,
       { cause: error },
     );
   }

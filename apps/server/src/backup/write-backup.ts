@@ -1,16 +1,15 @@
 // Writes a backup (format.ts) of one moment of the database while the server keeps taking
 // writes: every table is read in one snapshot, and the image files of the uploads in it are
-// copied before the snapshot ends.
-import { open, readFile, rename, rm } from "node:fs/promises";
+// copied (from the folder or the bucket) before the snapshot ends.
+import { open, rename, rm } from "node:fs/promises";
 import { createWriteStream } from "node:fs";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { SiteDb } from "../db/database";
 import { engineOf, readSnapshot } from "../db/dialect";
 import { BACKUP_TABLES, readBackupRows } from "../stores/backup";
-import { uploadsDir } from "../writes/upload-store";
+import { uploadFilesAt, type UploadFiles, type UploadPlace } from "../uploads/upload-files";
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -26,7 +25,7 @@ export interface BackupSummary {
 
 async function* backupLines(
   db: SiteDb,
-  dataDir: string,
+  files: UploadFiles,
   summary: BackupSummary,
   onMissingFile: (storedName: string) => void,
 ): AsyncGenerator<BackupLine> {
@@ -46,12 +45,9 @@ async function* backupLines(
     }
   }
   for (const storedName of storedNames) {
-    let data: Buffer;
-    try {
-      data = await readFile(join(uploadsDir(dataDir), storedName));
-    } catch (error) {
-      // Swept since the snapshot began (its row is gone by now), or lost: the rest is still worth keeping.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const data = await files.read(storedName);
+    // Swept since the snapshot began (its row is gone by now), or lost: the rest is still worth keeping.
+    if (data === null) {
       onMissingFile(storedName);
       continue;
     }
@@ -67,7 +63,7 @@ async function* backupLines(
  */
 export async function writeBackup(
   db: SiteDb,
-  dataDir: string,
+  place: UploadPlace,
   outFile: string,
   { onMissingFile = () => {} }: { onMissingFile?: (storedName: string) => void } = {},
 ): Promise<BackupSummary> {
@@ -75,12 +71,13 @@ export async function writeBackup(
     rows: Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0])) as RowCounts,
     files: 0,
   };
+  const files = uploadFilesAt(place);
   const partial = `${outFile}.partial-${process.pid}`;
   try {
     await readSnapshot(db, async (snapshot) => {
       const lines = Readable.from(
         (async function* () {
-          for await (const line of backupLines(snapshot, dataDir, summary, onMissingFile)) {
+          for await (const line of backupLines(snapshot, files, summary, onMissingFile)) {
             yield `${JSON.stringify(line)}\n`;
           }
         })(),

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import type { SiteDb } from "../db/database";
+import { openUploadFiles } from "../uploads/upload-files";
 import { registerComplaintRoute } from "./complaint";
 import { registerConsultationRoute } from "./consultation";
 import type { Outbox } from "./outbox";
@@ -32,14 +33,15 @@ export async function registerWrites(
 ): Promise<void> {
   await registerRateLimits(app, redis);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  const { rateLimits, dataDir } = config;
+  const { rateLimits } = config;
+  const files = await openUploadFiles(config.uploads);
   registerVisitRoute(app, db, { limit: rateLimits.visit, now });
   registerConsultationRoute(app, db, { limit: rateLimits.submit, now, outbox });
   registerComplaintRoute(app, db, { limit: rateLimits.submit, now, outbox });
   registerUploadRoute(app, db, {
     limit: rateLimits.upload,
     now,
-    dataDir,
+    files,
     quota: redis
       ? new SharedUploadQuota(redis, config.uploadDailyBytes, now)
       : new MemoryUploadQuota(config.uploadDailyBytes, now),
@@ -48,7 +50,10 @@ export async function registerWrites(
 
   let stopSweep = () => {};
   app.addHook("onReady", async () => {
-    stopSweep = scheduleSweeps(db, dataDir, now, (error) => app.log.error(error));
+    stopSweep = scheduleSweeps(db, files, now, (error) => app.log.error(error));
   });
-  app.addHook("onClose", async () => stopSweep());
+  app.addHook("onClose", async () => {
+    stopSweep();
+    files.close();
+  });
 }

@@ -1,7 +1,5 @@
 // D5 and the privacy pages: consultations are kept one year from submission, complaints and
 // their images three years; then they are deleted, with the webhook outbox rows that copy them.
-import { unlink } from "node:fs/promises";
-import { join } from "node:path";
 import type { SiteDb } from "../db/database";
 import type { OutboxKind } from "../db/schema";
 import { writeTransaction } from "../db/dialect";
@@ -13,7 +11,7 @@ import {
 } from "../stores/submissions";
 import { deleteUploads, storedNamesOf } from "../stores/uploads";
 import { deleteDeliveriesOf } from "../stores/webhook-outbox";
-import { uploadsDir } from "./upload-store";
+import { uploadFilesAt, type UploadPlace } from "../uploads/upload-files";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,9 +31,10 @@ function cutoff(now: Date, kind: OutboxKind): string {
 
 export async function sweepExpiredRecords(
   db: SiteDb,
-  dataDir: string,
+  place: UploadPlace,
   now: Date,
 ): Promise<RetentionSweep> {
+  const files = uploadFilesAt(place);
   // Reads, then deletes what it read: a deferred transaction would fail with
   // SQLITE_BUSY_SNAPSHOT if the content command committed in between.
   const { consultationIds, complaintIds, storedNames } = await writeTransaction(db, async (trx) => {
@@ -55,9 +54,15 @@ export async function sweepExpiredRecords(
     if (fileNames.length > 0) await deleteUploads(trx, fileNames);
     return { consultationIds, complaintIds, storedNames };
   });
-  // Files go after the commit; one left behind has no row, and the upload sweep clears it.
-  for (const storedName of storedNames) {
-    await unlink(join(uploadsDir(dataDir), storedName)).catch(() => undefined);
+  // Files go after the commit; one left behind has no row, and the upload sweep clears it. A
+  // failure (the bucket down) ends the sweep with an error for the schedule to log.
+  try {
+    for (const storedName of storedNames) await files.delete(storedName);
+  } catch (error) {
+    throw new Error(
+      "retention sweep: the records were deleted, but not all their image files; the upload sweep removes the rest later",
+      { cause: error },
+    );
   }
   return { consultations: consultationIds.length, complaints: complaintIds.length };
 }

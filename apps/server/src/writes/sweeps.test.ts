@@ -40,7 +40,7 @@ describe("hourly sweeps across nodes", () => {
       runSweepsIfDue(db, created.dataDir, now, (error) => errors.push(error), {
         holder: name,
         sweeps: ["uploads", "retention"].map(
-          (sweep) => async (_db: SiteDb, _dir: string, at: Date) => {
+          (sweep) => async (_db: SiteDb, _dir: unknown, at: Date) => {
             runs.push({ node: name, sweep, at: at.toISOString() });
           },
         ),

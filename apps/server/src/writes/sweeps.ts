@@ -3,10 +3,11 @@
 import type { SiteDb } from "../db/database";
 import { claimExpiredLease, THIS_PROCESS } from "../stores/leases";
 import { sweepIdempotencyKeys } from "./idempotency-sweep";
+import type { UploadPlace } from "../uploads/upload-files";
 import { sweepExpiredRecords } from "./retention-sweep";
 import { sweepUploads } from "./upload-sweep";
 
-type Sweep = (db: SiteDb, dataDir: string, now: Date) => Promise<unknown>;
+type Sweep = (db: SiteDb, files: UploadPlace, now: Date) => Promise<unknown>;
 
 const SWEEPS: readonly Sweep[] = [sweepUploads, sweepExpiredRecords, sweepIdempotencyKeys];
 
@@ -29,7 +30,7 @@ export interface SweepScheduleOptions {
 /** Runs the sweeps if this hour's run is not claimed yet; true when this call ran them. */
 export async function runSweepsIfDue(
   db: SiteDb,
-  dataDir: string,
+  files: UploadPlace,
   now: Date,
   onError: (error: unknown) => void,
   { holder = THIS_PROCESS, sweeps = SWEEPS }: SweepScheduleOptions = {},
@@ -37,19 +38,19 @@ export async function runSweepsIfDue(
   const nextHour = new Date((Math.floor(now.getTime() / HOUR_MS) + 1) * HOUR_MS);
   const claim = { name: SWEEPS_LEASE, holder, now, until: nextHour };
   if (!(await claimExpiredLease(db, claim))) return false;
-  await Promise.all(sweeps.map((sweep) => sweep(db, dataDir, now).catch(onError)));
+  await Promise.all(sweeps.map((sweep) => sweep(db, files, now).catch(onError)));
   return true;
 }
 
 export function scheduleSweeps(
   db: SiteDb,
-  dataDir: string,
+  files: UploadPlace,
   now: () => Date,
   onError: (error: unknown) => void,
   { checkMs = SWEEP_CHECK_MS, ...options }: SweepScheduleOptions = {},
 ): () => void {
   const timer = setInterval(() => {
-    runSweepsIfDue(db, dataDir, now(), onError, options).catch(onError);
+    runSweepsIfDue(db, files, now(), onError, options).catch(onError);
   }, checkMs);
   timer.unref();
   return () => clearInterval(timer);

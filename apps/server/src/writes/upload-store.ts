@@ -1,15 +1,12 @@
-// Private storage of complaint images (D4): `<data>/uploads/<random>.<ext>`, never served.
+// Private storage of complaint images (D4): `<random>.<ext>` in the data folder's `uploads/` or
+// the bucket (uploads/upload-files.ts), never served, and a row that records it.
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { open, unlink } from "node:fs/promises";
-import { join } from "node:path";
 import type { ImageKind } from "@site/forms/upload";
 import type { SiteDb } from "../db/database";
 import { insertUpload } from "../stores/uploads";
+import { uploadFilesAt, type UploadPlace } from "../uploads/upload-files";
 
-export function uploadsDir(dataDir: string): string {
-  return join(dataDir, "uploads");
-}
+export { uploadsDir } from "../uploads/folder-files";
 
 const EXTENSIONS: Record<ImageKind, { ext: string; contentType: string }> = {
   jpeg: { ext: "jpg", contentType: "image/jpeg" },
@@ -29,22 +26,15 @@ function publicName(at: Date, file: string): string {
 
 export async function storeUpload(
   db: SiteDb,
-  dataDir: string,
+  place: UploadPlace,
   upload: { bytes: Buffer; kind: ImageKind; originalFilename: string; at: Date },
 ): Promise<StoredUpload> {
+  const files = uploadFilesAt(place);
   const { ext, contentType } = EXTENSIONS[upload.kind];
   // Random, so a name reveals nothing and cannot be guessed.
   const newFileName = `${randomBytes(16).toString("hex")}.${ext}`;
-  const dir = uploadsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, newFileName);
-  const handle = await open(path, "wx");
-  try {
-    await handle.writeFile(upload.bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  // The file is durable before its row exists: a row never names a file that is not there.
+  await files.put(newFileName, upload.bytes, contentType);
   const fileName = publicName(upload.at, newFileName);
   try {
     await insertUpload(db, {
@@ -57,7 +47,8 @@ export async function storeUpload(
       claimedAt: null,
     });
   } catch (error) {
-    await unlink(path).catch(() => {});
+    // Left behind if this fails too (the bucket gone as well): the upload sweep clears it.
+    await files.delete(newFileName).catch(() => {});
     throw error;
   }
   return { fileName, newFileName };

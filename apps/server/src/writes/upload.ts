@@ -21,7 +21,8 @@ import { serverMessage, type ServerMessageId } from "../server-messages";
 import { reencodeImage, UnreadableImage } from "./image";
 import { perMinute } from "./rate-limits";
 import type { UploadQuota } from "./upload-quota";
-import { storeUpload, uploadsDir } from "./upload-store";
+import type { UploadFiles } from "../uploads/upload-files";
+import { storeUpload } from "./upload-store";
 
 export const UPLOAD_LIMITS = {
   // One byte more than allowed, so the counter below sees an over-size file the moment it is
@@ -90,13 +91,13 @@ export function registerUploadRoute(
   {
     limit,
     now,
-    dataDir,
+    files,
     quota,
     publicUrls,
   }: {
     limit: number;
     now: () => Date;
-    dataDir: string;
+    files: UploadFiles;
     quota: UploadQuota;
     publicUrls: Record<Lang, string>;
   },
@@ -114,7 +115,7 @@ export function registerUploadRoute(
   }
 
   /**
-   * Streams the one file to a temporary file beside the uploads, counting its bytes against
+   * Streams the one file to a temporary file in the scratch folder, counting its bytes against
    * what the address may still send today.
    */
   async function receive(request: FastifyRequest, allowance: number): Promise<Received | null> {
@@ -126,9 +127,10 @@ export function registerUploadRoute(
           part.file.resume();
           continue;
         }
-        const dir = uploadsDir(dataDir);
+        const dir = files.scratchDir;
         mkdirSync(dir, { recursive: true });
-        // A crash leaves this name without a row: the upload sweep removes it a day later.
+        // A crash leaves this name without a row: in the uploads folder, the upload sweep
+        // removes it a day later (with a bucket it is in the system's temp folder).
         const path = join(dir, `.incoming-${randomBytes(12).toString("hex")}`);
         received = { path, filename: part.filename ?? "", bytes: 0 };
         const file = received;
@@ -171,7 +173,7 @@ export function registerUploadRoute(
       request.log.info({ reason: error.message }, "upload refused: not a readable image");
       return new Refusal(415, "type");
     }
-    return storeUpload(db, dataDir, {
+    return storeUpload(db, files, {
       bytes,
       kind,
       originalFilename: received.filename,
