@@ -33,5 +33,11 @@ describe("startWarnings", () => {
         /^SITE_DATABASE_URL and SITE_REDIS_URL are set but SITE_TRUST_PROXY is not/,
       ),
     ]);
+    const all = { ...both, SITE_UPLOADS_URL: "s3://tc-site-uploads/complaints" };
+    expect(startWarnings(readConfig(all))).toEqual([
+      expect.stringMatching(
+        /^SITE_DATABASE_URL, SITE_REDIS_URL and SITE_UPLOADS_URL are set but SITE_TRUST_PROXY is not/,
+      ),
+    ]);
   });
 });

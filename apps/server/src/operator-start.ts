@@ -37,11 +37,17 @@ export function describeDatabase(target: DatabaseTarget): string {
 }
 
 /** What the log says at start about settings that work but are probably not what is meant. */
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
 /** The settings that say this node is one of several (D13). */
 function severalNodeSettings(config: ServerConfig): string[] {
   const names: string[] = [];
   if (config.database.engine === "postgres") names.push("SITE_DATABASE_URL");
   if (config.redis) names.push("SITE_REDIS_URL");
+  if (config.uploads.kind === "bucket") names.push("SITE_UPLOADS_URL");
   return names;
 }
 
@@ -56,7 +62,7 @@ export function startWarnings(config: ServerConfig): string[] {
   const severalNodes = severalNodeSettings(config);
   if (severalNodes.length > 0 && config.trustProxy.length === 0) {
     warnings.push(
-      `${severalNodes.join(" and ")} ${severalNodes.length > 1 ? "are" : "is"} set but SITE_TRUST_PROXY is not: behind a load balancer every visitor would share the balancer's address, and its limits. Set SITE_TRUST_PROXY to the balancer's address.`,
+      `${listed(severalNodes)} ${severalNodes.length > 1 ? "are" : "is"} set but SITE_TRUST_PROXY is not: behind a load balancer every visitor would share the balancer's address, and its limits. Set SITE_TRUST_PROXY to the balancer's address.`,
     );
   }
   return warnings;

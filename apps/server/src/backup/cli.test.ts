@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget } from "../db/database";
+import { Redis } from "ioredis";
 import { exportsOf, fillThroughApp } from "../test-support/backup-fixture";
+import { createTestRedis, TEST_REDIS_URL } from "../test-support/test-redis";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { createTestDatabase, type TestDatabaseTarget } from "../test-support/test-database";
 
@@ -28,8 +30,9 @@ function run(
   command: "backup" | "restore",
   args: string[],
   where: { dataDir: string; target: DatabaseTarget },
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_DATA_DIR: where.dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings, SITE_DATA_DIR: where.dataDir };
   delete env.SITE_DATABASE_URL;
   if (where.target.engine === "postgres") env.SITE_DATABASE_URL = where.target.url;
   const script = command === "backup" ? "src/backup/cli.ts" : "src/backup/restore-cli.ts";
@@ -62,9 +65,23 @@ describe("the backup and restore commands", () => {
         /^backup of .+ written to .+site\.backup\.gz: consultation 2, complaint 1, visit 1, upload 2, webhook_outbox 2, content_version 1 rows, 2 image files\n$/,
       );
 
-      const restored = await run("restore", [file], to);
+      // Issue 27: beside several nodes, the restore tells them over Redis.
+      const redis = createTestRedis();
+      const listener = new Redis(TEST_REDIS_URL);
+      const heard: string[] = [];
+      listener.on("message", (_channel: string, message: string) => heard.push(message));
+      await listener.subscribe(`${redis.prefix}content-loads`);
+      let restored: Awaited<ReturnType<typeof run>>;
+      try {
+        restored = await run("restore", [file], to, redis.env());
+      } finally {
+        listener.disconnect();
+        await redis.dispose();
+      }
       expect(restored).toMatchObject({ code: 0, stderr: "" });
       expect(restored.stdout).toMatch(/^restored .+: consultation 2, complaint 1,/);
+      expect(restored.stdout).toMatch(/announced to every node over Redis/);
+      expect(heard).toHaveLength(1);
       const database = await openDatabase(target.target);
       try {
         expect(await exportsOf(database.db)).toEqual(await exportsOf(source.database.db));

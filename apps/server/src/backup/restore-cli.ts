@@ -2,6 +2,7 @@
 // the uploads (folder or bucket) the settings name. Stop the server first when replacing what it holds.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { announceLoad } from "../content/announce";
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
 import { openUploadFiles } from "../uploads/upload-files";
 import { describeCounts } from "./format";
@@ -39,6 +40,8 @@ try {
   console.log(
     `restored ${parsed.file} into ${describeDatabase(config.database)}, the images into ${files.where}: ${describeCounts(summary.rows, summary.files)}`,
   );
+  // The content version came back with the backup: every node drops what it cached.
+  if (config.redis) console.log(await announceLoad(config.redis, database.db));
 } catch (error) {
   if (!(error instanceof TargetNotEmptyError || error instanceof InvalidBackupError)) throw error;
   console.error(`restore refused, nothing changed: ${error.message}`);
