@@ -10,7 +10,6 @@ import { apiPath, endpoints } from "@site/api/endpoints";
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "@site/api/idempotency";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,6 +36,7 @@ import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "./test-support/
 import { imageUpload, pngBytes } from "./test-support/multipart";
 import { startS3Server, type S3TestServer } from "./test-support/s3-server";
 import { validComplaint } from "./test-support/submissions";
+import { startWebhookReceiver, type WebhookReceiver } from "./test-support/webhook-receiver";
 
 const CONFIG_LIST = "/api/pcsystem/TckgConfig/list?language=0";
 const CONSULT = apiPath(endpoints.consultation);
@@ -69,21 +69,11 @@ function consultation(content: string) {
   return { name: "李明", tel: "13912345678", content };
 }
 
-/** A webhook receiver that keeps each record it is sent, in arrival order. */
-async function startReceiver(): Promise<{ url: string; contents: string[]; server: Server }> {
-  const contents: string[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const message = JSON.parse(body) as { kind: string; record: { content?: string } };
-      contents.push(message.record.content ?? message.kind);
-      response.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/hook`, contents, server };
+/** What each consultation or complaint the webhook was sent says: its message, or its kind. */
+function sentContents(receiver: WebhookReceiver): string[] {
+  return (receiver.bodies as Array<{ kind: string; record: { content?: string } }>).map(
+    (message) => message.record.content ?? message.kind,
+  );
 }
 
 describe.runIf(TEST_ENGINE === "postgres")(
@@ -95,7 +85,7 @@ describe.runIf(TEST_ENGINE === "postgres")(
     let redis: TestRedis;
     let redisRelay: TcpRelay;
     let s3: S3TestServer;
-    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let receiver: WebhookReceiver;
     let dir: string;
     let env: NodeJS.ProcessEnv;
     let a: ServerProcess;
@@ -115,7 +105,7 @@ describe.runIf(TEST_ENGINE === "postgres")(
         host: redisAt.hostname,
         port: Number(redisAt.port || 6379),
       });
-      receiver = await startReceiver();
+      receiver = await startWebhookReceiver();
       s3 = await startS3Server();
       dir = mkdtempSync(join(tmpdir(), "site-nodes-"));
       writeContentFixture(join(dir, "content"));
@@ -145,7 +135,7 @@ describe.runIf(TEST_ENGINE === "postgres")(
       await redis.dispose();
       await redisRelay.close();
       await s3.close();
-      await new Promise((resolve) => receiver.server.close(resolve));
+      await receiver.close();
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -185,7 +175,7 @@ describe.runIf(TEST_ENGINE === "postgres")(
         expect(answer.status).toBe(200);
         sent.push(content);
       }
-      const ours = () => receiver.contents.filter((content) => content.startsWith("顺序测试"));
+      const ours = () => sentContents(receiver).filter((content) => content.startsWith("顺序测试"));
       await eventually("all 20 delivered", async () => ours().length >= 20, 30_000);
       expect(ours()).toEqual(sent);
     });

@@ -2,8 +2,6 @@
 // waits): a graceful stop repeats nothing, a crash's one repeat carries the same record id, a
 // slow receiver is retried with the same id, each kind is delivered in order, and a lasting
 // 4xx marks a row dead (logged, exported) instead of blocking its kind.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type OpenDatabase } from "../db/database";
 import type { OutboxKind } from "../db/schema";
@@ -15,59 +13,21 @@ import {
   type TestDatabaseTarget,
 } from "../test-support/test-database";
 import { sql } from "kysely";
-
-interface Received {
-  key: string;
-  body: { id: string; kind: string; record: { id: number } };
-}
-
-interface Receiver {
-  url: string;
-  received: Received[];
-  /** Requests that arrived, answered or not. */
-  arrived: string[];
-  close(): Promise<void>;
-}
+import {
+  startWebhookReceiver,
+  type Delivery,
+  type WebhookReceiver,
+} from "../test-support/webhook-receiver";
 
 type Answer = { status: number; delayMs?: number };
 
-function startReceiver(answer: (key: string, nth: number) => Answer): Promise<Receiver> {
-  const received: Received[] = [];
-  const arrived: string[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    let data = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (data += chunk));
-    request.on("end", () => {
-      const key = String(request.headers["idempotency-key"]);
-      arrived.push(key);
-      const { status, delayMs = 0 } = answer(key, arrived.filter((k) => k === key).length);
-      setTimeout(() => {
-        if (status === 200) received.push({ key, body: JSON.parse(data) });
-        response.statusCode = status;
-        response.end("{}");
-      }, delayMs);
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-        received,
-        arrived,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
+/** What the outbox sends (the fields these tests read). */
+type Sent = { id: string; kind: string; record: { id: number } };
+const sent = (delivery: Delivery) => delivery.body as Sent;
 
 let created: TestDatabaseTarget | undefined;
 let database: OpenDatabase | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 const workers: OutboxWorker[] = [];
 let clock = new Date("2026-11-25T02:30:00.000Z");
 const errors: string[] = [];
@@ -85,7 +45,7 @@ afterEach(async () => {
 });
 
 async function setUp(answer: (key: string, nth: number) => Answer) {
-  receiver = await startReceiver(answer);
+  receiver = await startWebhookReceiver(({ key }, nth) => answer(key, nth));
   created = await createTestDatabase();
   database = await openDatabase(created.target);
 }
@@ -167,7 +127,7 @@ describe("outbox faults", () => {
     const afterRestart = worker();
     expect(await afterRestart.deliverDue()).toBe(1);
     expect(receiver!.received.map((r) => r.key)).toEqual([key, key]);
-    expect(receiver!.received.map((r) => r.body.id)).toEqual([key, key]);
+    expect(receiver!.received.map((r) => sent(r).id)).toEqual([key, key]);
     expect(new Set(receiver!.received.map((r) => r.key)).size).toBe(1);
   });
 

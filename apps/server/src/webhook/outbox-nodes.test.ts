@@ -1,8 +1,6 @@
 // Issue 27, item 3: the outbox with several nodes on one database. Each "node" is a worker with
 // its own holder id and its own connection, and all send to one local receiver; the clock is
 // injected, so a lease runs out when a test moves it.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type OpenDatabase, type SiteDb } from "../db/database";
 import {
@@ -10,51 +8,11 @@ import {
   rawRows,
   type TestDatabaseTarget,
 } from "../test-support/test-database";
+import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 import { createOutboxWorker, OUTBOX_LEASE_MS, type OutboxWorker } from "./outbox-worker";
 
-interface Receiver {
-  url: string;
-  /** Keys of the requests answered 200, in the order they were answered. */
-  received: string[];
-  /** Keys of the requests that arrived, answered or not. */
-  arrived: string[];
-  close(): Promise<void>;
-}
-
-/** Each request is answered when `answer` resolves, with its status. */
-function startReceiver(answer: (key: string, nth: number) => Promise<number>): Promise<Receiver> {
-  const received: string[] = [];
-  const arrived: string[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    request.resume();
-    request.on("end", () => {
-      const key = String(request.headers["idempotency-key"]);
-      arrived.push(key);
-      void answer(key, arrived.filter((k) => k === key).length).then((status) => {
-        if (status === 200) received.push(key);
-        response.statusCode = status;
-        response.end("{}");
-      });
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-        received,
-        arrived,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
-
 let created: TestDatabaseTarget | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 const workers: OutboxWorker[] = [];
 const databases: OpenDatabase[] = [];
 const t0 = new Date("2026-11-25T02:30:00.000Z");
@@ -73,7 +31,9 @@ afterEach(async () => {
 });
 
 async function setUp(answer: (key: string, nth: number) => Promise<number>) {
-  receiver = await startReceiver(answer);
+  receiver = await startWebhookReceiver(async ({ key }, nth) => ({
+    status: await answer(key, nth),
+  }));
   created = await createTestDatabase();
 }
 
@@ -156,7 +116,7 @@ describe("outbox deliveries across nodes", () => {
     await a.worker.stop();
     await b.worker.stop();
     expect(receiver!.arrived).toEqual(keys);
-    expect(receiver!.received).toEqual(keys);
+    expect(receiver!.received.map((r) => r.key)).toEqual(keys);
     expect((await rows(a.db)).every((row) => row.delivered_at !== null && row.attempts === 1)).toBe(
       true,
     );
@@ -203,7 +163,7 @@ describe("outbox deliveries across nodes", () => {
     // Node a is held up past its lease (a long pause); node b takes over and delivers both.
     later(30_000);
     expect(await b.worker.deliverDue()).toBe(2);
-    expect(receiver!.received).toEqual([first, second]);
+    expect(receiver!.received.map((r) => r.key)).toEqual([first, second]);
     const afterB = await rows(b.db);
     // Now a's send ends, with a failure a's record would write over b's delivery.
     answerSlowSend(503);
@@ -233,6 +193,6 @@ describe("outbox deliveries across nodes", () => {
     expect(await lease(b.db)).toBeUndefined();
     // The clock has not moved.
     expect(await b.worker.deliverDue()).toBe(1);
-    expect(receiver!.received).toEqual([first, second]);
+    expect(receiver!.received.map((r) => r.key)).toEqual([first, second]);
   });
 });

@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { validComplaint, validConsultation } from "../test-support/submissions";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { rawRows } from "../test-support/test-database";
+import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 
 /** What the robots and the json hook receive (the fields these tests read). */
 interface Message {
@@ -14,35 +13,13 @@ interface Message {
   kind?: string;
 }
 
-interface Receiver {
-  port: number;
-  bodies: Message[];
-  close(): Promise<void>;
+/** A local group robot: answers as the real ones do. */
+function startReceiver(port = 0, answer: object = { errcode: 0, errmsg: "ok" }) {
+  return startWebhookReceiver(() => ({ body: answer }), { port });
 }
 
-/** A local group robot: records each message and answers as the real ones do. */
-function startReceiver(port = 0, answer: object = { errcode: 0, errmsg: "ok" }): Promise<Receiver> {
-  const bodies: Message[] = [];
-  const server: Server = createServer((request, response) => {
-    let data = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (data += chunk));
-    request.on("end", () => {
-      bodies.push(JSON.parse(data));
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify(answer));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => {
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        bodies,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
+/** The messages a receiver was sent, in the order they arrived. */
+const messages = (receiver: WebhookReceiver) => receiver.bodies as Message[];
 
 async function freePort(): Promise<number> {
   const receiver = await startReceiver();
@@ -62,7 +39,7 @@ const consultation = validConsultation;
 const complaint = validComplaint;
 
 let server: TestApp | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 
 afterEach(async () => {
   await server?.close();
@@ -100,7 +77,7 @@ describe("webhook to the operator", () => {
     expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
     await until(() => receiver!.bodies.length === 2);
     // Each kind is delivered in its own order; across kinds either may arrive first.
-    const texts = receiver.bodies.map(read);
+    const texts = messages(receiver).map(read);
     const first = texts.find((text) => String(text[1]).includes("consultation-1"));
     const second = texts.find((text) => String(text[1]).includes("complaint-1"));
     expect(first?.[0]).toBe("text");
@@ -123,7 +100,7 @@ describe("webhook to the operator", () => {
     });
     await post("/api/pcsystem/TckgConsult", consultation);
     await until(() => receiver!.bodies.length === 1);
-    expect(receiver.bodies[0]).toEqual({
+    expect(messages(receiver)[0]).toEqual({
       id: "consultation-1",
       kind: "consultation",
       record: { id: 1, ...consultation, createdAt: "2026-11-25T02:30:00.000Z" },
@@ -172,7 +149,7 @@ describe("webhook to the operator", () => {
     receiver = await startReceiver(port, { ok: true });
     clock = new Date(clock.getTime() + 60_000);
     expect(await server.outbox.deliverDue()).toBe(2);
-    expect(receiver.bodies.map((body) => body.kind)).toEqual(["consultation", "complaint"]);
+    expect(messages(receiver).map((body) => body.kind)).toEqual(["consultation", "complaint"]);
     expect(
       (await outboxRows()).every((row) => row.delivered_at !== null && row.last_error === null),
     ).toBe(true);
