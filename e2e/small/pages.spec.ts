@@ -104,8 +104,9 @@ async function expectTapTarget(target: Locator) {
 }
 
 for (const screen of smallScreens) {
-  // Phones take one card a row; portrait tablets two.
-  const perRow = screen.viewport.width < 600 ? 1 : 2;
+  // Phones take one card a row; portrait tablets two, an odd count's last three a row of three
+  // (issue 28: no card alone on the last row).
+  const perRow = screen.viewport.width < 600 ? 1 : 3;
 
   test.describe(`${screen.name} ${screen.viewport.width}×${screen.viewport.height}`, () => {
     test.use(deviceOf(screen));
@@ -212,8 +213,9 @@ for (const screen of smallScreens) {
         await expectReflowed(page, ".service-scope__list", perRow);
         await expectReflowed(page, ".expert-grid", perRow);
         await expectReflowed(page, ".news-list", 1);
-        // Logos are small: two a row on a phone, up to four on a tablet.
-        await expectReflowed(page, ".client-logo-wall__list", perRow === 1 ? 2 : 4);
+        // Logos are small: two a row on a phone (an odd count's last three a row of three, issue
+        // 28), up to four on a tablet.
+        await expectReflowed(page, ".client-logo-wall__list", perRow === 1 ? 3 : 4);
         if (edition.lang === "zh") await expectReflowed(page, ".feature-blocks__list", perRow);
         expect(await overflowInMain(page)).toEqual([]);
       });

@@ -5,6 +5,8 @@ import { sectionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
 import { casesOf } from "../data/fixtures";
 import { CaseList } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoLoneCard } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/CaseList",
@@ -38,3 +40,13 @@ export const Empty = {
     await expect(canvasElement.querySelector("ul")).toBeNull();
   },
 } satisfies Story;
+
+/** Issue 28: on a portrait tablet three cases share one row rather than 2 + 1. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".case-list")!);
+  },
+} satisfies Story;
+
+export const Phone = { globals: atViewport("phone") } satisfies Story;

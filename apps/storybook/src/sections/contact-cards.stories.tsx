@@ -4,6 +4,8 @@ import { english, storyLang } from "../support/lang";
 import { editionCopy, sectionCopy } from "../data/copy";
 import { fixtures } from "../data/fixtures";
 import { ContactCards } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoLoneCard } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/ContactCards",
@@ -55,3 +57,21 @@ export const Empty = {
     await expect(canvasElement.querySelector("section")).toBeNull();
   },
 } satisfies Story;
+
+/** Issue 28: an odd count of departments ends in a row of three (labels over their values). */
+export const Five = {
+  render: (args, { globals }) => {
+    const lang = storyLang(globals);
+    const contacts = fixtures[lang].contacts;
+    const five = Array.from({ length: 5 }, (_, index) => ({
+      ...contacts[index % contacts.length]!,
+      id: index + 1,
+    }));
+    return <ContactCards {...args} contacts={five} copy={sectionCopy[lang].contacts} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".contact-cards__list")!);
+  },
+} satisfies Story;
+
+export const FiveTablet = { ...Five, globals: atViewport("tablet") } satisfies Story;

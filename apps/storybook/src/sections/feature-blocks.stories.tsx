@@ -3,6 +3,8 @@ import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { Advantages, CultureBlocks, PromiseBlocks } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoLoneCard } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/FeatureBlocks",
@@ -54,5 +56,21 @@ export const Empty = {
   render: (args) => <Advantages {...args} copy={{ title: "优势", items: [] }} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;
+
+/** Issue 28: on a portrait tablet no block stands alone on the last row. */
+export const AdvantagesTablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".feature-blocks__list")!);
+  },
+} satisfies Story;
+
+export const CultureTablet = {
+  ...Culture,
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".feature-blocks__list")!);
   },
 } satisfies Story;

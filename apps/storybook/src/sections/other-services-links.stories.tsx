@@ -3,6 +3,8 @@ import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { OtherServicesLinks } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { expectNoLoneCard, expectNoSidewaysScroll } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/OtherServicesLinks",
@@ -37,3 +39,19 @@ export const Empty = {
     await expect(canvasElement.querySelector("section")).toBeNull();
   },
 } satisfies Story;
+
+/** Issue 28: on a portrait tablet an odd count ends in a row of three narrower tiles (5 = 2 + 3). */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".other-services__list")!);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+} satisfies Story;
+
+export const TabletEnglish = {
+  ...Tablet,
+  globals: { ...english, ...atViewport("tablet") },
+} satisfies Story;
+
+export const Phone = { globals: atViewport("phone") } satisfies Story;

@@ -4,7 +4,7 @@ import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { ServiceScopeGrid } from "@site/ui/sections";
 import { atViewport } from "../support/viewports";
-import { expectNoSidewaysScroll, mostPerRow } from "../templates/layout-checks";
+import { expectNoSidewaysScroll, mostPerRow, rowSizes } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/ServiceScopeGrid",
@@ -41,6 +41,15 @@ export const Phone = {
   globals: atViewport("phone"),
   play: async ({ canvasElement }) => {
     await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(1);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+} satisfies Story;
+
+/** Issue 28: on a portrait tablet the five groups stand 2 + 3, never one alone. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement.querySelector(".service-scope__list")!)).toEqual([2, 3]);
     await expectNoSidewaysScroll(canvasElement);
   },
 } satisfies Story;

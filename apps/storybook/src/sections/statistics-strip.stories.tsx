@@ -3,6 +3,8 @@ import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { StatisticsStrip } from "@site/ui/sections";
+import { atViewport } from "../support/viewports";
+import { rowSizes } from "../templates/layout-checks";
 
 const meta = {
   title: "Sections/StatisticsStrip",
@@ -35,5 +37,35 @@ export const Empty = {
   render: (args) => <StatisticsStrip {...args} figures={[]} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+} satisfies Story;
+
+/** Issue 28: on a phone the nine figures stand three a row (3 + 3 + 3), never one alone. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement.querySelector("dl")!)).toEqual([3, 3, 3]);
+  },
+} satisfies Story;
+
+export const PhoneEnglish = {
+  ...Phone,
+  globals: { ...english, ...atViewport("phone") },
+} satisfies Story;
+
+/** Three figures keep their one row on a phone. */
+export const ThreeOnNavyPhone = {
+  ...ThreeOnNavy,
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement.querySelector("dl")!)).toEqual([3]);
+  },
+} satisfies Story;
+
+/** A tablet: the nine figures three a row. */
+export const Tablet = {
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement.querySelector("dl")!)).toEqual([3, 3, 3]);
   },
 } satisfies Story;

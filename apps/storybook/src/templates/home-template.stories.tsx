@@ -14,7 +14,7 @@ import {
 } from "../support/slots";
 import { HomeTemplate } from "@site/ui/templates";
 import { atViewport } from "../support/viewports";
-import { expectNoSidewaysScroll, mostPerRow } from "./layout-checks";
+import { expectNoLoneCard, expectNoSidewaysScroll, mostPerRow, rowSizes } from "./layout-checks";
 
 /** The edition's page: it keeps the expert page and fetches each page (here after 300 ms). */
 function HomePage({ lang, empty = false }: { lang: Lang; empty?: boolean }) {
@@ -99,7 +99,14 @@ export const Phone = {
     );
     await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(1);
     await expect(mostPerRow(canvasElement.querySelector(".expert-grid")!)).toBe(1);
-    await expect(mostPerRow(canvasElement.querySelector(".client-logo-wall__list")!)).toBe(2);
+    // Logos two a row, an odd count's last three a row of three (issue 28).
+    const logos = canvasElement.querySelector(".client-logo-wall__list")!;
+    await expect(rowSizes(logos).slice(0, -1)).toEqual(
+      rowSizes(logos)
+        .slice(0, -1)
+        .map(() => 2),
+    );
+    await expectNoLoneCard(logos);
     await expectNoSidewaysScroll(canvasElement);
   },
 } satisfies Story;
@@ -110,14 +117,14 @@ export const PhoneEnglish = {
   globals: { ...english, ...atViewport("phone") },
 } satisfies Story;
 
-/** D10: two cards a row on a portrait tablet. */
+/** D10: two cards a row on a portrait tablet; the five groups as 2 + 3 (issue 28). */
 export const Tablet = {
   globals: atViewport("tablet"),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll(".expert-grid > li")).toHaveLength(8),
     );
-    await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(2);
+    await expect(mostPerRow(canvasElement.querySelector(".service-scope__list")!)).toBe(3);
     await expect(mostPerRow(canvasElement.querySelector(".expert-grid")!)).toBe(2);
     await expectNoSidewaysScroll(canvasElement);
   },

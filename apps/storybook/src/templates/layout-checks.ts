@@ -26,3 +26,29 @@ export async function expectNoSidewaysScroll(root: HTMLElement) {
     .map((element) => element.className);
   await expect(past).toEqual([]);
 }
+
+/**
+ * Issue 28: how many items each row of a list holds, top to bottom (a row is the items that
+ * share a line; layout boxes, so a lifted or scaled card stays in its row).
+ */
+export function rowSizes(list: Element): number[] {
+  const items = [...list.children]
+    .filter((item): item is HTMLElement => item instanceof HTMLElement && item.offsetHeight > 0)
+    .map((item) => ({ top: item.offsetTop, bottom: item.offsetTop + item.offsetHeight }))
+    .sort((a, b) => a.top - b.top);
+  const rows: { bottom: number; size: number }[] = [];
+  for (const item of items) {
+    const row = rows.at(-1);
+    if (row && item.top < row.bottom - 1) {
+      row.size += 1;
+      row.bottom = Math.max(row.bottom, item.bottom);
+    } else rows.push({ bottom: item.bottom, size: 1 });
+  }
+  return rows.map((row) => row.size);
+}
+
+/** Issue 28: a list of more than one row never ends in a row of one card. */
+export async function expectNoLoneCard(list: Element) {
+  const rows = rowSizes(list);
+  if (rows.length > 1) await expect(rows.at(-1), `rows ${rows.join(" + ")}`).toBeGreaterThan(1);
+}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
@@ -132,6 +132,23 @@ describe("CaseList", () => {
     render(<CaseList cases={cases} copy={copy} />);
     expect(screen.getAllByRole("article")).toHaveLength(4);
     expect(screen.getByRole("list").getAttribute("data-columns")).toBe("2");
+  });
+
+  it("never leaves one case alone on the last row: 3 or 2 a row by the count (issue 28)", () => {
+    const columnsFor = (count: number) => {
+      const cases = Array.from({ length: count }, (_, id) => ({
+        ...caseStudy,
+        id,
+        title: `案例${id}`,
+      }));
+      render(<CaseList cases={cases} copy={copy} />);
+      const list = screen.getByRole("list");
+      expect(list.hasAttribute("data-balanced-grid")).toBe(true);
+      const columns = list.getAttribute("data-columns");
+      cleanup();
+      return columns;
+    };
+    expect([1, 2, 3, 4, 5, 6].map(columnsFor)).toEqual(["1", "2", "3", "2", "3", "3"]);
   });
 
   it("renders nothing without cases", () => {

@@ -27,7 +27,11 @@ export function ClientLogoWall({ clients, copy, className, ...props }: ClientLog
   if (withLogo.length === 0) return null;
   return (
     <Section heading={copy} className={cn("client-logo-wall", className)} {...props}>
-      <ul className="client-logo-wall__list" data-columns={logoColumns(withLogo.length)}>
+      <ul
+        className="client-logo-wall__list"
+        data-columns={logoColumns(withLogo.length)}
+        data-balanced-grid=""
+      >
         {withLogo.map((client, index) => (
           <li key={client.id ?? index} className="client-logo-wall__item">
             <Media

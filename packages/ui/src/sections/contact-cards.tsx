@@ -84,7 +84,7 @@ export function ContactCards({ contacts, copy, aside, className, ...props }: Con
       {...props}
     >
       <div className="contact-cards__layout">
-        <ul className="contact-cards__list">
+        <ul className="contact-cards__list" data-balanced-grid="">
           {contacts.map((contact, index) => (
             <li key={contact.id ?? `${contact.department}-${index}`}>
               <ContactCard contact={contact} copy={copy} />

@@ -35,6 +35,7 @@ export function CooperationGrid({
         <ul
           id={list.id}
           className="card-grid cooperation-grid__list"
+          data-balanced-grid=""
           aria-busy={list.busy || undefined}
         >
           {shown.map((item, index) => (

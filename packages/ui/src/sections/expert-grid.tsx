@@ -31,6 +31,7 @@ export function ExpertGrid({
       className={cn("balanced-grid-4", "expert-grid", className)}
       aria-busy={loading || undefined}
       data-state={loading ? "loading" : "idle"}
+      data-balanced-grid=""
       {...props}
     >
       {items.length > 0

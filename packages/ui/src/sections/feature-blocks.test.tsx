@@ -66,3 +66,24 @@ describe("heading levels", () => {
     expect(screen.getByRole("heading", { level: 2, name: "专业" })).toBeTruthy();
   });
 });
+
+describe("balanced rows (issue 28)", () => {
+  it("pick the desktop's blocks a row so that none stands alone on the last row", () => {
+    const columnsFor = (count: number) => {
+      const items = Array.from({ length: count }, (_, index) => ({
+        title: `B${index}`,
+        text: "T",
+      }));
+      const { container } = render(<Advantages copy={{ title: "T", items }} />);
+      const list = container.querySelector("ul")!;
+      expect(list.hasAttribute("data-balanced-grid")).toBe(true);
+      const columns = Number(list.getAttribute("data-columns"));
+      cleanup();
+      return columns;
+    };
+    for (let count = 2; count <= 14; count++) {
+      const columns = columnsFor(count);
+      expect(count % columns, `${count} blocks at ${columns} a row`).not.toBe(1);
+    }
+  });
+});

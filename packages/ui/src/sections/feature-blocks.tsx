@@ -26,9 +26,17 @@ export interface FeatureBlocksProps extends Omit<SectionProps, "heading" | "chil
 
 type Variant = "promise" | "advantage" | "culture";
 
-function columns(count: number): number {
+/**
+ * The desktop's blocks a row: all of up to four, else 4 or 3 when it divides the count, else the
+ * first of 4, 3 and 5 that leaves more than one block on the last row (issue 28: 7 = 4 + 3).
+ */
+function featureColumns(count: number): number {
   if (count <= 4) return count;
-  return count % 4 === 0 ? 4 : 3;
+  return (
+    [4, 3].find((width) => count % width === 0) ??
+    [4, 3, 5].find((width) => count % width !== 1) ??
+    4
+  );
 }
 
 function FeatureText({ text }: { text: FeatureItem["text"] }) {
@@ -63,7 +71,11 @@ function FeatureBlocks({
       data-variant={variant}
       {...props}
     >
-      <List className="feature-blocks__list" data-columns={columns(items.length)}>
+      <List
+        className="feature-blocks__list"
+        data-columns={featureColumns(items.length)}
+        data-balanced-grid=""
+      >
         {items.map((item, index) => (
           <li className="feature-blocks__item" key={`${item.title}-${index}`}>
             {numbered ? (

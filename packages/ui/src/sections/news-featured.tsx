@@ -65,6 +65,7 @@ export function NewsFeatured<Item extends NewsItemLike>({
     <ul
       className={cn("card-grid", "news-featured", className)}
       data-count={items.length}
+      data-balanced-grid=""
       {...props}
     >
       {items.map((item, index) => (

@@ -125,7 +125,7 @@ export function OfficeList({
   const { activeCode, pointAt, leave, notePointer, press } = useOfficeDirectory("OfficeList");
   if (!hasItems(offices)) return null;
   return (
-    <ul className={cn("office-list", className)} {...props}>
+    <ul className={cn("office-list", className)} data-balanced-grid="" {...props}>
       {offices.map((office, index) => {
         const primary = primaryName === "name" ? office.name : office.englishName;
         const secondary = primaryName === "name" ? office.englishName : office.name;
@@ -263,7 +263,7 @@ export function StaffCards({ staff, copy, className, ...props }: StaffCardsProps
   const { activeCode } = useOfficeDirectory("StaffCards");
   if (!hasItems(staff)) return null;
   return (
-    <ul className={cn("staff-cards", className)} {...props}>
+    <ul className={cn("staff-cards", className)} data-balanced-grid="" {...props}>
       {staff.map((member, index) => (
         <li key={member.id ?? `${member.code}-${index}`}>
           <StaffCard

@@ -30,7 +30,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("other-services", className)} {...props}>
-      <ul className="balanced-grid-3 other-services__list">
+      <ul className="balanced-grid-3 other-services__list" data-balanced-grid="">
         {items.map((item) => (
           <li key={item.href}>
             <AppLink

@@ -29,7 +29,7 @@ export function PublicationLinks({ items, copy, className, ...props }: Publicati
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("publication-links", className)} {...props}>
-      <ul className="card-grid publication-links__list">
+      <ul className="card-grid publication-links__list" data-balanced-grid="">
         {items.map((item) => (
           <li key={item.href}>
             <a

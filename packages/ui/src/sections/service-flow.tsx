@@ -26,7 +26,11 @@ export function ServiceFlow({ copy, className, ...props }: ServiceFlowProps) {
   if (!hasItems(steps)) return null;
   return (
     <Section heading={copy} className={cn("service-flow", className)} {...props}>
-      <ol className="service-flow__list" data-count={Math.min(steps.length, 6)}>
+      <ol
+        className="service-flow__list"
+        data-count={Math.min(steps.length, 6)}
+        data-balanced-grid=""
+      >
         {steps.map((step, index) => (
           <li className="service-flow__step" key={`${step.title}-${index}`}>
             <span className="service-flow__number" aria-hidden="true">

@@ -23,7 +23,7 @@ export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceSc
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("service-scope", className)} {...props}>
-      <ul className="service-scope__list" data-count={items.length}>
+      <ul className="service-scope__list" data-count={items.length} data-balanced-grid="">
         {items.map((item) => (
           <li className="service-scope__card" key={item.href}>
             {item.icon ? (

@@ -27,4 +27,20 @@ describe("StatisticsStrip", () => {
       cleanup();
     }
   });
+
+  it("marks its list as a balanced grid and picks a phone's columns from the count (issue 28)", () => {
+    const phoneColumns = (count: number) => {
+      const figures = Array.from({ length: count }, (_, index) => ({
+        value: index,
+        label: `F${index}`,
+      }));
+      const { container } = render(<StatisticsStrip figures={figures} copy={{ title: "T" }} />);
+      const list = container.querySelector("dl")!;
+      expect(list.hasAttribute("data-balanced-grid")).toBe(true);
+      const columns = list.getAttribute("data-phone-columns");
+      cleanup();
+      return columns;
+    };
+    expect([1, 2, 3, 4, 5, 6, 9].map(phoneColumns)).toEqual(["1", "2", "3", "2", "2", "3", "3"]);
+  });
 });

@@ -18,6 +18,15 @@ function columns(count: number): number {
   return count <= 6 ? count : Math.ceil(count / 2);
 }
 
+/**
+ * A phone's figures a row: three when they divide the count (3, 6, 9), else two, an odd count's
+ * last three sharing a row (statistics-strip.css), so no figure stands alone (issue 28).
+ */
+function phoneColumns(count: number): number {
+  if (count === 1) return 1;
+  return count % 3 === 0 ? 3 : 2;
+}
+
 /** Figures with their units and labels (spec 9's marketing figures come from copy). */
 export function StatisticsStrip({ figures, copy, className, ...props }: StatisticsStripProps) {
   if (!hasItems(figures)) return null;
@@ -27,6 +36,8 @@ export function StatisticsStrip({ figures, copy, className, ...props }: Statisti
         className="statistics-strip__list"
         data-columns={columns(figures.length)}
         data-rows={columns(figures.length) === figures.length ? 1 : 2}
+        data-phone-columns={phoneColumns(figures.length)}
+        data-balanced-grid=""
       >
         {figures.map((figure, index) => (
           <div className="statistics-strip__item" key={`${figure.label}-${index}`}>

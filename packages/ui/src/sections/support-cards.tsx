@@ -59,6 +59,7 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
       <ul
         className="support-cards__list"
         data-count={cards.length}
+        data-balanced-grid=""
         data-state={swapped === null ? "idle" : "swapped"}
         onMouseLeave={() => setHoverSwap(null)}
         onBlur={(event: FocusEvent<HTMLUListElement>) => {

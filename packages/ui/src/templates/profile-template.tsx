@@ -45,7 +45,7 @@ export function ProfileTemplate({ data, copy }: ProfileTemplateProps) {
         <Section heading={copy.about} tone="muted">
           <RichText className="template-about" html={profile?.aboutHtml} />
           {images.length > 0 ? (
-            <ul className="template-gallery">
+            <ul className="template-gallery" data-balanced-grid="">
               {images.map((src, index) => (
                 <li key={`${src}-${index}`}>
                   <Media
