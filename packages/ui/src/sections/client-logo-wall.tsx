@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./client-logo-wall.css";
+import "./swipe-row.css";
 
 /** Structurally the `Client` of @site/api; `name`, when the edition has one, is the logo's alt. */
 export interface ClientLike {
@@ -27,7 +28,13 @@ export function ClientLogoWall({ clients, copy, className, ...props }: ClientLog
   if (withLogo.length === 0) return null;
   return (
     <Section heading={copy} className={cn("client-logo-wall", className)} {...props}>
-      <ul className="client-logo-wall__list" data-columns={logoColumns(withLogo.length)}>
+      <ul
+        className="client-logo-wall__list swipe-row"
+        data-columns={logoColumns(withLogo.length)}
+        // The logos hold no control: on a phone the keyboard reaches the row to scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {withLogo.map((client, index) => (
           <li key={client.id ?? index} className="client-logo-wall__item">
             <Media

@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./feature-blocks.css";
+import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
 
 /** A block of copy: promise, advantage, culture value, objective. */
@@ -55,6 +56,9 @@ function FeatureBlocks({
   if (!hasItems(items)) return null;
   const numbered = copy?.numbered === true;
   const List = numbered ? "ol" : "ul";
+  // Issue 28: promises and advantages are like cards, a swipe row on a phone; the culture
+  // page's vision, mission and values stay three statements one under the other.
+  const swipe = variant !== "culture";
   return (
     <Section
       heading={copy}
@@ -63,7 +67,12 @@ function FeatureBlocks({
       data-variant={variant}
       {...props}
     >
-      <List className="feature-blocks__list" data-columns={columns(items.length)}>
+      <List
+        className={cn("feature-blocks__list", swipe && "swipe-row")}
+        data-columns={columns(items.length)}
+        // The blocks hold no control: on a phone the keyboard reaches the row to scroll it.
+        tabIndex={swipe ? 0 : undefined}
+      >
         {items.map((item, index) => (
           <li className="feature-blocks__item" key={`${item.title}-${index}`}>
             {numbered ? (
