@@ -176,6 +176,8 @@ test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
       await open(page, globalLayout);
       const row = page.locator(".staff-cards");
       await expectSwipeRow(row, "staff cards");
+      // Nothing in the row (a visually hidden label) stands past the window at its place.
+      expect((await horizontalOverflow(page)).culprits, "past the window").toEqual([]);
       const officeName = edition === zh ? "addressZname" : "addressYname";
       // The last office: its card is the row's last, the farthest from the row's start.
       const singapore = edition.fixtures.addresses.find((entry) => entry.addressCode === "SG")!;
@@ -198,6 +200,7 @@ test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
     test(`${association}: the partners are a swipe row`, async ({ page }) => {
       await open(page, association);
       await expectSwipeRow(page.locator(".cooperation-grid__list"), "partners");
+      expect((await horizontalOverflow(page)).culprits, "past the window").toEqual([]);
     });
   }
 });
