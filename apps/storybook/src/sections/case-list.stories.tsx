@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
-import { withColumn } from "../support/frame";
+import { withColumn, withPageColumn } from "../support/frame";
+import { expectNoSwipeRow, expectSwipeRow } from "../support/swipe-row";
+import { atViewport } from "../support/viewports";
 import { casesOf } from "../data/fixtures";
 import { CaseList } from "@site/ui/sections";
 import { atViewport } from "../support/viewports";
@@ -31,6 +33,33 @@ export const TwoPlusTwo = {
   render: (args, { globals }) => {
     const lang = storyLang(globals);
     return <CaseList {...args} cases={casesOf(lang, 1)} copy={sectionCopy[lang].cases} />;
+  },
+} satisfies Story;
+
+/** Issue 28: on a phone the cases are one row that swipes sideways, the next case peeking. */
+export const Phone = {
+  decorators: [withPageColumn],
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".case-list"));
+  },
+} satisfies Story;
+
+export const PhoneTwoPlusTwo = {
+  ...TwoPlusTwo,
+  decorators: [withPageColumn],
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".case-list"));
+  },
+} satisfies Story;
+
+/** A tablet keeps the grid: two a row. */
+export const Tablet = {
+  decorators: [withPageColumn],
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoSwipeRow(canvasElement.querySelector(".case-list"));
   },
 } satisfies Story;
 

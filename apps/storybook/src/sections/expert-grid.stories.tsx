@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
-import { withColumn } from "../support/frame";
+import { withColumn, withPageColumn } from "../support/frame";
+import { expectNoSwipeRow, expectSwipeRow } from "../support/swipe-row";
+import { atViewport } from "../support/viewports";
 import { expertsOf } from "../data/fixtures";
 import { ExpertGrid } from "@site/ui/sections";
 
@@ -31,6 +33,29 @@ export const Five = {
     const tops = [...grid.children].map((item) => Math.round(item.getBoundingClientRect().top));
     const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
     await expect(rows).toEqual([3, 2]);
+  },
+} satisfies Story;
+
+/** Issue 28: on a phone the page of 8 is one row that swipes sideways, the next card peeking. */
+export const Phone = {
+  decorators: [withPageColumn],
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".expert-grid"));
+  },
+} satisfies Story;
+
+export const PhoneEnglish = {
+  decorators: [withPageColumn],
+  globals: { ...english, ...atViewport("phone") },
+} satisfies Story;
+
+/** A tablet keeps the grid: two a row. */
+export const Tablet = {
+  decorators: [withPageColumn],
+  globals: atViewport("tablet"),
+  play: async ({ canvasElement }) => {
+    await expectNoSwipeRow(canvasElement.querySelector(".expert-grid"));
   },
 } satisfies Story;
 

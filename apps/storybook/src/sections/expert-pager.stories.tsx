@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
 import { withColumn } from "../support/frame";
+import { expectSwipeRow } from "../support/swipe-row";
+import { atViewport } from "../support/viewports";
 import { expertsOf } from "../data/fixtures";
-import { ExpertGrid, ExpertPager, Section } from "@site/ui/sections";
+import { ExpertPager, PagedExperts, Section } from "@site/ui/sections";
 
 const meta = {
   title: "Sections/ExpertPager",
@@ -46,7 +48,6 @@ function HomeExperts({ lang }: { lang: Lang }) {
   const all = expertsOf(lang, 0);
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState(page);
-  const gridId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setShown(page), 300);
     return () => clearTimeout(timer);
@@ -54,16 +55,12 @@ function HomeExperts({ lang }: { lang: Lang }) {
   const copy = sectionCopy[lang];
   return (
     <Section heading={copy.experts} tone="muted">
-      <ExpertGrid
-        id={gridId}
+      <PagedExperts
         experts={all.slice((shown - 1) * 8, shown * 8)}
-        loading={shown !== page}
-      />
-      <ExpertPager
-        page={page}
         total={all.length}
+        page={page}
         onPageChange={setPage}
-        controls={gridId}
+        loading={shown !== page}
         copy={copy.pager}
       />
     </Section>
@@ -94,4 +91,31 @@ export const WithGridEnglish = {
   decorators: [],
   globals: english,
   render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
+} satisfies Story;
+
+/**
+ * Issue 28 on a phone: the page of 8 is a swipe row; the pager turns it as before, and the next
+ * page starts at its first card wherever the last one was swiped to.
+ */
+export const WithGridPhone = {
+  decorators: [],
+  globals: atViewport("phone"),
+  render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
+  play: async ({ canvas, canvasElement }) => {
+    const row = () => canvasElement.querySelector<HTMLElement>(".expert-grid")!;
+    await expectSwipeRow(row());
+    row().scrollTo({ left: row().scrollWidth, behavior: "instant" });
+    await waitFor(() => expect(row().scrollLeft).toBeGreaterThan(0));
+    const previous = canvas.getByRole("button", { name: "上一页" });
+    const next = canvas.getByRole("button", { name: "下一页" });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
+    await expect(next).toBeDisabled();
+    await expect(row().scrollLeft).toBe(0);
+    await userEvent.click(previous);
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(8));
+    await expect(previous).toBeDisabled();
+    await expectSwipeRow(row());
+  },
 } satisfies Story;

@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
+import { expectSwipeRow } from "../support/swipe-row";
+import { atViewport } from "../support/viewports";
 import { expertsOf } from "../data/fixtures";
 import { ExpertToggle, Section } from "@site/ui/sections";
 
@@ -39,6 +41,21 @@ export const Full = {
 } satisfies Story;
 
 export const English = { globals: english } satisfies Story;
+
+/** Issue 28 on a phone: the experts are a swipe row, 8 of them or, expanded, all 10. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvas, canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".expert-grid"));
+    await userEvent.click(canvas.getByRole("button", { name: "展开全部专家" }));
+    await expect(canvas.getAllByRole("article")).toHaveLength(10);
+    await expectSwipeRow(canvasElement.querySelector(".expert-grid"));
+    await userEvent.click(canvas.getByRole("button", { name: "收起" }));
+    await expect(canvas.getAllByRole("article")).toHaveLength(8);
+  },
+} satisfies Story;
+
+export const Tablet = { globals: atViewport("tablet") } satisfies Story;
 
 /** The edition holds page 1 and fetches everyone when the visitor expands. */
 function FetchOnExpand({ lang }: { lang: Lang }) {

@@ -55,7 +55,13 @@ export function CaseCard({
   const { open: full, handlers } = useHoverFocusOrTap({
     onMouseEnter,
     onMouseLeave,
-    onFocus,
+    onFocus: (event) => {
+      // On a phone the cases are a swipe row (swipe-row.css), where the browser leaves a card
+      // that only peeks in as it is when the keyboard focuses it: bring it whole into the row.
+      if (event.target === event.currentTarget)
+        event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      onFocus?.(event);
+    },
     onBlur,
     onPointerDown,
     onPointerCancel,

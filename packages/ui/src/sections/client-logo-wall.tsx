@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./client-logo-wall.css";
+import "./swipe-row.css";
 
 /** Structurally the `Client` of @site/api; `name`, when the edition has one, is the logo's alt. */
 export interface ClientLike {
@@ -28,9 +29,12 @@ export function ClientLogoWall({ clients, copy, className, ...props }: ClientLog
   return (
     <Section heading={copy} className={cn("client-logo-wall", className)} {...props}>
       <ul
-        className="client-logo-wall__list"
+        className="client-logo-wall__list swipe-row"
         data-columns={logoColumns(withLogo.length)}
         data-balanced-grid=""
+        // The logos hold no control: on a phone the keyboard reaches the row to scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
       >
         {withLogo.map((client, index) => (
           <li key={client.id ?? index} className="client-logo-wall__item">

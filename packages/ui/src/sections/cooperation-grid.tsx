@@ -3,6 +3,7 @@ import { ExpandableList, type ExpandableListProps } from "./expandable-list";
 import { Media } from "./media";
 import "./card-grid.css";
 import "./cooperation-grid.css";
+import "./swipe-row.css";
 
 export const COOPERATION_PAGE_SIZE = 9;
 
@@ -20,7 +21,10 @@ export interface CooperationGridProps extends Omit<
   limit?: number;
 }
 
-/** Spec 2.9 / 4: the association's cooperation overview, the first 9 or all. */
+/**
+ * Spec 2.9 / 4: the association's cooperation overview, the first 9 or all; on a phone one row
+ * that swipes sideways (swipe-row.css).
+ */
 export function CooperationGrid({
   limit = COOPERATION_PAGE_SIZE,
   className,
@@ -34,8 +38,11 @@ export function CooperationGrid({
       renderList={(shown, list) => (
         <ul
           id={list.id}
-          className="card-grid cooperation-grid__list"
+          className="card-grid cooperation-grid__list swipe-row"
           data-balanced-grid=""
+          // The partners hold no control: on a phone the keyboard reaches the row to scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
           aria-busy={list.busy || undefined}
         >
           {shown.map((item, index) => (

@@ -4,6 +4,7 @@ import { ExpertCard, type ExpertLike } from "./expert-card";
 import { hasItems } from "./section";
 import "./balanced-grid.css";
 import "./expert-grid.css";
+import "./swipe-row.css";
 
 export interface ExpertGridProps extends Omit<ComponentProps<"ul">, "children"> {
   experts: readonly ExpertLike[] | null | undefined;
@@ -14,8 +15,8 @@ export interface ExpertGridProps extends Omit<ComponentProps<"ul">, "children"> 
 }
 
 /**
- * Four experts a row, never one alone on the last (balanced-grid.css). Renders nothing without
- * experts (D3), unless loading.
+ * Four experts a row, never one alone on the last (balanced-grid.css); on a phone one row that
+ * swipes sideways (swipe-row.css). Renders nothing without experts (D3), unless loading.
  */
 export function ExpertGrid({
   experts,
@@ -28,7 +29,10 @@ export function ExpertGrid({
   if (items.length === 0 && !loading) return null;
   return (
     <ul
-      className={cn("balanced-grid-4", "expert-grid", className)}
+      className={cn("balanced-grid-4", "expert-grid", "swipe-row", className)}
+      // The cards hold no control: on a phone the keyboard reaches the row itself to scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
       aria-busy={loading || undefined}
       data-state={loading ? "loading" : "idle"}
       data-balanced-grid=""

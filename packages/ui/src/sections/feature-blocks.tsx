@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./feature-blocks.css";
+import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
 
 /** A block of copy: promise, advantage, culture value, objective. */
@@ -63,6 +64,9 @@ function FeatureBlocks({
   if (!hasItems(items)) return null;
   const numbered = copy?.numbered === true;
   const List = numbered ? "ol" : "ul";
+  // Issue 28: promises and advantages are like cards, a swipe row on a phone; the culture
+  // page's vision, mission and values stay three statements one under the other.
+  const swipe = variant !== "culture";
   return (
     <Section
       heading={copy}
@@ -72,9 +76,11 @@ function FeatureBlocks({
       {...props}
     >
       <List
-        className="feature-blocks__list"
+        className={cn("feature-blocks__list", swipe && "swipe-row")}
         data-columns={featureColumns(items.length)}
         data-balanced-grid=""
+        // The blocks hold no control: on a phone the keyboard reaches the row to scroll it.
+        tabIndex={swipe ? 0 : undefined}
       >
         {items.map((item, index) => (
           <li className="feature-blocks__item" key={`${item.title}-${index}`}>

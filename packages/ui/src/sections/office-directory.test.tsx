@@ -192,7 +192,7 @@ describe("OfficeDirectory's touch form (D10: a tap does what a hover does)", () 
     render(<Directory />);
     await tap(userEvent.setup(), /上海/);
     expect(scrolled).toEqual([
-      { name: "陈晓东", options: { block: "nearest", behavior: "smooth" } },
+      { name: "陈晓东", options: { block: "nearest", inline: "start", behavior: "smooth" } },
     ]);
   });
 
@@ -200,7 +200,9 @@ describe("OfficeDirectory's touch form (D10: a tap does what a hover does)", () 
     watchScrolling(true);
     render(<Directory />);
     await tap(userEvent.setup(), /香港/);
-    expect(scrolled).toEqual([{ name: "何家明", options: { block: "nearest", behavior: "auto" } }]);
+    expect(scrolled).toEqual([
+      { name: "何家明", options: { block: "nearest", inline: "start", behavior: "auto" } },
+    ]);
   });
 
   it("the keyboard still highlights by focus and Enter reveals the card, without a lasting selection", async () => {

@@ -15,6 +15,7 @@ import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
 import { telHref } from "./tel-href";
 import "./office-directory.css";
+import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
 
 /** Structurally the `Office` of @site/api (addressZname, addressYname, addressCode). */
@@ -78,7 +79,13 @@ export function OfficeDirectory({ className, children, ...props }: OfficeDirecto
     const cards = rootRef.current?.querySelectorAll<HTMLElement>("[data-staff-code]") ?? [];
     const card = [...cards].find((node) => node.dataset.staffCode === code);
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    card?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    // On a phone the staff cards are a swipe row (swipe-row.css): the card comes to the row's
+    // start, its snap position, as well as into the window.
+    card?.scrollIntoView?.({
+      block: "nearest",
+      inline: "start",
+      behavior: reduce ? "auto" : "smooth",
+    });
   };
   const context: OfficeDirectoryContextValue = {
     activeCode: pointedCode ?? selectedCode,
@@ -263,7 +270,7 @@ export function StaffCards({ staff, copy, className, ...props }: StaffCardsProps
   const { activeCode } = useOfficeDirectory("StaffCards");
   if (!hasItems(staff)) return null;
   return (
-    <ul className={cn("staff-cards", className)} data-balanced-grid="" {...props}>
+    <ul className={cn("staff-cards", "swipe-row", className)} data-balanced-grid="" {...props}>
       {staff.map((member, index) => (
         <li key={member.id ?? `${member.code}-${index}`}>
           <StaffCard

@@ -5,6 +5,7 @@ import { AppLink } from "../lib/app-link";
 import "./balanced-grid.css";
 import "./link-card.css";
 import "./other-services-links.css";
+import "./swipe-row.css";
 
 export interface OtherServiceLink {
   title: string;
@@ -30,7 +31,7 @@ export function OtherServicesLinks({ items, copy, className, ...props }: OtherSe
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("other-services", className)} {...props}>
-      <ul className="balanced-grid-3 other-services__list" data-balanced-grid="">
+      <ul className="balanced-grid-3 other-services__list swipe-row" data-balanced-grid="">
         {items.map((item) => (
           <li key={item.href}>
             <AppLink

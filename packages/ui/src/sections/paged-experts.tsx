@@ -28,7 +28,9 @@ export function PagedExperts({
   const gridId = useId();
   return (
     <>
-      <ExpertGrid id={gridId} experts={experts} loading={loading} />
+      {/* A new page is a new row: on a phone it starts at its first card, not where the last
+          page's swipe stopped. */}
+      <ExpertGrid key={page} id={gridId} experts={experts} loading={loading} />
       <ExpertPager
         page={page}
         total={total}

@@ -3,6 +3,7 @@ import { Icon, renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
 import "./service-scope-grid.css";
+import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
 
 export interface ServiceScopeItem {
@@ -23,7 +24,7 @@ export function ServiceScopeGrid({ items, copy, className, ...props }: ServiceSc
   if (!hasItems(items)) return null;
   return (
     <Section heading={copy} className={cn("service-scope", className)} {...props}>
-      <ul className="service-scope__list" data-count={items.length} data-balanced-grid="">
+      <ul className="service-scope__list swipe-row" data-count={items.length} data-balanced-grid="">
         {items.map((item) => (
           <li className="service-scope__card" key={item.href}>
             {item.icon ? (
