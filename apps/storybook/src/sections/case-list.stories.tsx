@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
-import { withColumn, withPageColumn } from "../support/frame";
+import { withPageColumn } from "../support/frame";
 import { expectNoSwipeRow, expectSwipeRow } from "../support/swipe-row";
 import { atViewport } from "../support/viewports";
 import { casesOf } from "../data/fixtures";
@@ -12,7 +12,7 @@ import { expectNoLoneCard } from "../templates/layout-checks";
 const meta = {
   title: "Sections/CaseList",
   component: CaseList,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { cases: casesOf("zh", 5), copy: sectionCopy.zh.cases },
   render: (args, { globals }) => {
     const lang = storyLang(globals);
@@ -37,7 +37,6 @@ export const TwoPlusTwo = {
 
 /** Issue 28: on a phone the cases are one row that swipes sideways, the next case peeking. */
 export const Phone = {
-  decorators: [withPageColumn],
   globals: atViewport("phone"),
   play: async ({ canvasElement }) => {
     await expectSwipeRow(canvasElement.querySelector(".case-list"));
@@ -46,7 +45,6 @@ export const Phone = {
 
 export const PhoneTwoPlusTwo = {
   ...TwoPlusTwo,
-  decorators: [withPageColumn],
   globals: atViewport("phone"),
   play: async ({ canvasElement }) => {
     await expectSwipeRow(canvasElement.querySelector(".case-list"));
@@ -55,7 +53,6 @@ export const PhoneTwoPlusTwo = {
 
 /** A portrait tablet keeps the grid, and three cases share one row rather than 2 + 1. */
 export const Tablet = {
-  decorators: [withPageColumn],
   globals: atViewport("tablet"),
   play: async ({ canvasElement }) => {
     await expectNoSwipeRow(canvasElement.querySelector(".case-list"));
@@ -69,4 +66,3 @@ export const Empty = {
     await expect(canvasElement.querySelector("ul")).toBeNull();
   },
 } satisfies Story;
-

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
-import { withColumn, withPageColumn } from "../support/frame";
+import { withPageColumn } from "../support/frame";
 import { expectNoSwipeRow, expectSwipeRow } from "../support/swipe-row";
 import { atViewport } from "../support/viewports";
 import { expertsOf } from "../data/fixtures";
@@ -10,7 +10,7 @@ import { ExpertGrid } from "@site/ui/sections";
 const meta = {
   title: "Sections/ExpertGrid",
   component: ExpertGrid,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { experts: expertsOf("zh", 0).slice(0, 8) },
   render: (args, { globals }) => (
     <ExpertGrid {...args} experts={expertsOf(storyLang(globals), 0).slice(0, 8)} />
@@ -38,7 +38,6 @@ export const Five = {
 
 /** Issue 28: on a phone the page of 8 is one row that swipes sideways, the next card peeking. */
 export const Phone = {
-  decorators: [withPageColumn],
   globals: atViewport("phone"),
   play: async ({ canvasElement }) => {
     await expectSwipeRow(canvasElement.querySelector(".expert-grid"));
@@ -46,13 +45,11 @@ export const Phone = {
 } satisfies Story;
 
 export const PhoneEnglish = {
-  decorators: [withPageColumn],
   globals: { ...english, ...atViewport("phone") },
 } satisfies Story;
 
 /** A tablet keeps the grid: two a row. */
 export const Tablet = {
-  decorators: [withPageColumn],
   globals: atViewport("tablet"),
   play: async ({ canvasElement }) => {
     await expectNoSwipeRow(canvasElement.querySelector(".expert-grid"));

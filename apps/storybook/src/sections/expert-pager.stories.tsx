@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import type { Lang } from "@site/forms/lang";
 import { sectionCopy } from "../data/copy";
-import { withColumn } from "../support/frame";
+import { withPageColumn } from "../support/frame";
 import { expectSwipeRow } from "../support/swipe-row";
 import { atViewport } from "../support/viewports";
 import { expertsOf } from "../data/fixtures";
@@ -13,7 +13,7 @@ import { ExpertPager, PagedExperts, Section } from "@site/ui/sections";
 const meta = {
   title: "Sections/ExpertPager",
   component: ExpertPager,
-  decorators: [withColumn],
+  decorators: [withPageColumn],
   args: { page: 1, total: 20, onPageChange: fn(), copy: sectionCopy.zh.pager },
   render: (args, { globals }) => (
     <ExpertPager {...args} copy={sectionCopy[storyLang(globals)].pager} />
@@ -68,7 +68,6 @@ function HomeExperts({ lang }: { lang: Lang }) {
 }
 
 export const WithGrid = {
-  decorators: [],
   render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
   play: async ({ canvas, canvasElement }) => {
     const status = () => canvasElement.querySelector("[aria-live]")?.textContent;
@@ -88,7 +87,6 @@ export const WithGrid = {
 } satisfies Story;
 
 export const WithGridEnglish = {
-  decorators: [],
   globals: english,
   render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
 } satisfies Story;
@@ -98,7 +96,6 @@ export const WithGridEnglish = {
  * page starts at its first card wherever the last one was swiped to.
  */
 export const WithGridPhone = {
-  decorators: [],
   globals: atViewport("phone"),
   render: (_args, { globals }) => <HomeExperts lang={storyLang(globals)} />,
   play: async ({ canvas, canvasElement }) => {
