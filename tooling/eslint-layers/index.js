@@ -1,7 +1,8 @@
 // @ts-check
 // The layers of docs/style.md ("Who may import whom"), enforced for every package: an import
 // of another workspace package by name (any subpath, `import type` and `import()` included)
-// must be allowed here, and no relative path may reach into another package.
+// must be allowed here, and no relative path may reach into another package. Inside the server,
+// imports run one way too (issue 29, item 5): see `serverLayers`.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,64 @@ export const allowedImports = {
   "tooling/media": ["@site/forms"],
   "tooling/bench": [],
 };
+
+/**
+ * The server's layers, top first, by the entry of `apps/server/src` a module sits in: a module
+ * may import from its own layer and those below, never from above. Tests and their support
+ * (`*.test.ts`, `test-support/`) may import anything.
+ */
+export const serverLayers = [
+  { layer: "commands", entries: ["main.ts", "cli"] },
+  { layer: "the app", entries: ["app.ts", "operator-start.ts"] },
+  {
+    layer: "routes and operations",
+    entries: ["api", "writes", "serving", "webhook", "content", "backup", "export"],
+  },
+  { layer: "settings and stores", entries: ["config.ts", "redis", "stores", "uploads"] },
+  { layer: "the database", entries: ["db"] },
+  {
+    layer: "shared facts",
+    entries: ["editions.ts", "ruoyi.ts", "server-messages.ts", "server-paths.ts", "types"],
+  },
+];
+
+const serverSource = path.join(root, "apps/server/src");
+
+/** The server entry (`serving`, `config.ts`) a path lies in, or null outside the server's source. */
+function serverEntry(file) {
+  const relative = path.relative(serverSource, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0] ?? null;
+}
+
+function isServerTest(file) {
+  return /\.test\.ts$/.test(file) || serverEntry(file) === "test-support";
+}
+
+/** Where an entry of the server stands: its index in `serverLayers`, -1 when it has none. */
+function serverRank(entry) {
+  const stripped = entry.replace(/\.ts$/, "");
+  return serverLayers.findIndex(({ entries }) =>
+    entries.some((name) => name === entry || name.replace(/\.ts$/, "") === stripped),
+  );
+}
+
+/** Why an import inside the server runs against its direction, or null when it does not. */
+function serverDirectionError(file, specifier) {
+  const from = serverEntry(file);
+  if (!from || isServerTest(file)) return null;
+  const to = serverEntry(path.resolve(path.dirname(file), specifier));
+  if (!to || to === from) return null;
+  const [fromRank, toRank] = [serverRank(from), serverRank(to)];
+  for (const [entry, rank] of [
+    [from, fromRank],
+    [to, toRank],
+  ]) {
+    if (rank < 0) return `apps/server/src/${entry} has no layer: add it to serverLayers.`;
+  }
+  if (toRank >= fromRank) return null;
+  return `${from} (${serverLayers[fromRank]?.layer}) may not import ${to} (${serverLayers[toRank]?.layer}): inside the server, imports run from commands over the app, routes over stores, stores over the database (docs/style.md).`;
+}
 
 /** The folder of the workspace package a file belongs to, or null outside any. */
 function packageFolder(file) {
@@ -87,7 +146,10 @@ const layersRule = {
             node,
             message: `A relative import may not leave ${own} (into ${targetFolder ?? "the repository root"}); import the package by name.`,
           });
+          return;
         }
+        const direction = serverDirectionError(context.filename, specifier);
+        if (direction) context.report({ node, message: direction });
       }
     }
 

@@ -75,4 +75,56 @@ describe("site/layers", () => {
       await layerErrors("packages/ui/src/planted.ts", 'export { countChars } from "@site/forms";'),
     ).toEqual([]);
   });
+
+  describe("inside the server", () => {
+    it("refuses an import against the direction: stores over routes, config over a route", async () => {
+      expect(
+        await layerErrors(
+          "apps/server/src/stores/planted.ts",
+          'export { registerEditions } from "../serving/editions";',
+        ),
+      ).toEqual([
+        "stores (settings and stores) may not import serving (routes and operations): inside the server, imports run from commands over the app, routes over stores, stores over the database (docs/style.md).",
+      ]);
+      expect(
+        await layerErrors(
+          "apps/server/src/config.ts",
+          'import type { OutboxWorker } from "./webhook/outbox-worker";\nexport type W = OutboxWorker;',
+        ),
+      ).toHaveLength(1);
+      expect(
+        await layerErrors("apps/server/src/db/planted.ts", 'export { buildApp } from "../app";'),
+      ).toHaveLength(1);
+    });
+
+    it("allows the direction, its own layer, and tests anything", async () => {
+      expect(
+        await layerErrors(
+          "apps/server/src/cli/planted.ts",
+          'export { buildApp } from "../app";\nexport { loadContent } from "../content/load";',
+        ),
+      ).toEqual([]);
+      expect(
+        await layerErrors(
+          "apps/server/src/serving/planted.ts",
+          'export { requestLang } from "../api/language";\nexport { ruoyiError } from "../ruoyi";',
+        ),
+      ).toEqual([]);
+      expect(
+        await layerErrors(
+          "apps/server/src/db/planted.test.ts",
+          'export { buildApp } from "../app";',
+        ),
+      ).toEqual([]);
+    });
+
+    it("names a new entry that has no layer", async () => {
+      expect(
+        await layerErrors(
+          "apps/server/src/planted/thing.ts",
+          'export { ruoyiError } from "../ruoyi";',
+        ),
+      ).toEqual(["apps/server/src/planted has no layer: add it to serverLayers."]);
+    });
+  });
 });

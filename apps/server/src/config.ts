@@ -1,18 +1,42 @@
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import type { IpFlagSetting } from "./api/ip-flag";
-import type { BodyPace } from "./serving/body-pace";
-import type { ResetLimit } from "./serving/http2-reset-floods";
 import type { Lang } from "@site/forms/lang";
 import { fileURLToPath } from "node:url";
-import type { ContentOnStart } from "./content/on-start";
 import type { DatabaseTarget } from "./db/database";
 import type { EditionDist } from "./editions";
 import { uploadsDir } from "./uploads/folder-files";
 import type { UploadsSetting } from "./uploads/upload-files";
-import { WEBHOOK_FORMATS, type WebhookFormat } from "./webhook/format";
-import type { WebhookSettings } from "./webhook/outbox-worker";
+
+// The settings' own types live here, below the modules that take them (issue 29, item 5).
+
+/** getIpFlag's answer: forced, or decided from the client address (D9). */
+export type IpFlagSetting = "domestic" | "foreign" | "auto";
+
+export interface BodyPace {
+  /** The slowest a body may arrive, averaged over `windowMs`. */
+  minBytesPerSecond: number;
+  windowMs: number;
+  /** The longest a body may go without a byte. */
+  stallMs: number;
+}
+
+export interface ResetLimit {
+  /** Streams a session may reset within `windowMs`; one more closes it. */
+  resets: number;
+  windowMs: number;
+}
+
+/** Whether the content files are loaded at start (content/on-start.ts). */
+export type ContentOnStart = "if-empty" | "always" | "never";
+
+export const WEBHOOK_FORMATS = ["wecom", "dingtalk", "feishu", "json"] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+export interface WebhookSettings {
+  url: string;
+  format: WebhookFormat;
+}
 
 export interface ServerConfig {
   host: string;

@@ -3,7 +3,7 @@ import { apiPath, endpoints, newsItemPath } from "@site/api/endpoints";
 import type { WireRow } from "@site/api/schemas";
 import type { FastifyInstance } from "fastify";
 import type { SiteDb } from "../db/database";
-import type { LanguageCode } from "../db/schema";
+import type { LanguageCode } from "@site/api/language";
 import { ajaxBody, ruoyiError } from "../ruoyi";
 import { serverMessage } from "../server-messages";
 import { readChairman, readMenuRows, readNewsItem } from "../stores/content-reads";

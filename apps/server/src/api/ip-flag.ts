@@ -3,10 +3,9 @@ import { apiPath, endpoints } from "@site/api/endpoints";
 import type { FastifyInstance } from "fastify";
 import { ajaxBody } from "../ruoyi";
 import { isLocalAddress, unmapIPv4 } from "./ip-address";
+import type { IpFlagSetting } from "../config";
 
 /** SITE_IP_FLAG: force every answer, or decide by the address. */
-export type IpFlagSetting = "domestic" | "foreign" | "auto";
-
 export type CountryLookup = (ip: string) => string | null;
 
 /** geoip-country's offline data (8 MB) is read on the first lookup, not at start. */

@@ -1,17 +1,17 @@
 // Media under /api/profile/ (content/media) and brochures under /PDF/ (content/pdf), D1 and
 // spec 7. Uploads live elsewhere (the data folder) and have no route at all (D4).
-import { API_PREFIX } from "@site/api/endpoints";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
+import { BROCHURE_PREFIX, MEDIA_PREFIX } from "../server-paths";
 
 // Media names are not content-hashed: a week, then revalidated by ETag / Last-Modified.
 const MEDIA_CACHE_SECONDS = 7 * 24 * 60 * 60;
 
 export async function registerMedia(app: FastifyInstance, contentDir: string): Promise<void> {
   for (const [folder, prefix] of [
-    ["media", `${API_PREFIX}/profile/`],
-    ["pdf", "/PDF/"],
+    ["media", MEDIA_PREFIX],
+    ["pdf", BROCHURE_PREFIX],
   ] as const) {
     await app.register(fastifyStatic, {
       root: join(contentDir, folder),

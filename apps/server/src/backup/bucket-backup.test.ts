@@ -144,7 +144,7 @@ describe("backup and restore with the images in a bucket", () => {
       };
       const database = (target: TestDatabase["target"]) =>
         target.engine === "postgres" ? { SITE_DATABASE_URL: target.url } : {};
-      const backup = await run("src/backup/cli.ts", ["--out", file], {
+      const backup = await run("src/cli/backup.ts", ["--out", file], {
         SITE_DATA_DIR: source.config.dataDir,
         ...database(source.database.target),
         ...s3.env,
@@ -153,7 +153,7 @@ describe("backup and restore with the images in a bucket", () => {
       expect(backup.stdout).toContain(`with the images in s3://${s3.bucket}/complaints written to`);
       expect(backup.stdout).toContain("2 image files");
       const fresh = await s3.createBucket();
-      const restored = await run("src/backup/restore-cli.ts", [file], {
+      const restored = await run("src/cli/restore.ts", [file], {
         SITE_DATA_DIR: target.dataDir,
         ...database(target.target),
         ...fresh.env,

@@ -3,7 +3,8 @@ import type { Lang } from "@site/forms/lang";
 import type { EntityFields, EntityName } from "@site/api/schemas";
 import { HOME_EXPERT_TYPE, NewsType, serviceGroupType } from "@site/api/type-codes";
 import { z } from "zod";
-import type { ContentTableName, Database, LanguageCode } from "../db/schema";
+import type { LanguageCode } from "@site/api/language";
+import type { ContentTableName, Database } from "../db/schema";
 import {
   contentId,
   count,

@@ -1,6 +1,7 @@
 // Which files the content names (content/README.md, "Media"): media fields, briefImgs, and
 // image and link paths inside rich text, so a test can prove none of them is missing.
 import { join } from "node:path";
+import { BROCHURE_PREFIX } from "../server-paths";
 import type { SourcedRow } from "./read";
 
 export interface MediaReference {
@@ -51,6 +52,7 @@ export function mediaFile(contentDir: string, path: string): string | null {
   const decoded = decodeURIComponent(path);
   if (decoded.startsWith("/profile/"))
     return join(contentDir, "media", decoded.slice("/profile/".length));
-  if (decoded.startsWith("/PDF/")) return join(contentDir, "pdf", decoded.slice("/PDF/".length));
+  if (decoded.startsWith(BROCHURE_PREFIX))
+    return join(contentDir, "pdf", decoded.slice(BROCHURE_PREFIX.length));
   return null;
 }

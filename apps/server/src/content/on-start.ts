@@ -2,10 +2,9 @@ import type { SiteDb } from "../db/database";
 import { contentIsEmpty, loadContent, totalChanges } from "./load";
 import { ContentError, readContentDir } from "./read";
 import { describeReport } from "./report";
+import type { ContentOnStart } from "../config";
 
 /** SITE_CONTENT_ON_START: load when the content tables are empty (D9), on every start, or never. */
-export type ContentOnStart = "if-empty" | "always" | "never";
-
 interface Logger {
   info(message: string): void;
   error(message: string): void;

@@ -5,7 +5,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, YAMLError } from "yaml";
 import type { z } from "zod";
-import type { ContentTableName, LanguageCode } from "../db/schema";
+import type { LanguageCode } from "@site/api/language";
+import type { ContentTableName } from "../db/schema";
 import {
   contentSchemas,
   fileTables,

@@ -3,10 +3,8 @@
 // types from the entity fields of `@site/api/schemas`, so a row read from a content table is
 // already named as the API serves it, and a column cannot be renamed here alone.
 import type { EntityFields, EntityName, FieldKind } from "@site/api/schemas";
+import type { LanguageCode } from "@site/api/language";
 import type { Generated, Selectable } from "kysely";
-
-/** 0 Chinese, 1 English (spec 3). */
-export type LanguageCode = 0 | 1;
 
 interface ContentRow {
   language: LanguageCode;

@@ -6,14 +6,7 @@ import type { Readable } from "node:stream";
 import { requestLang } from "../api/language";
 import { ruoyiError } from "../ruoyi";
 import { serverMessage } from "../server-messages";
-
-export interface BodyPace {
-  /** The slowest a body may arrive, averaged over `windowMs`. */
-  minBytesPerSecond: number;
-  windowMs: number;
-  /** The longest a body may go without a byte. */
-  stallMs: number;
-}
+import type { BodyPace } from "../config";
 
 interface RawRequest extends Readable {
   complete: boolean;

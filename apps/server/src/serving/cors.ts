@@ -2,6 +2,7 @@
 // origins the settings name may do so; the API answers them as it answers its own pages.
 import { IDEMPOTENCY_KEY_HEADER } from "@site/api/idempotency";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { isApiPath } from "../server-paths";
 
 const ALLOWED_METHODS = "GET, POST";
 // D14: the writes take the forms' Idempotency-Key across origins too.
@@ -17,7 +18,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
   if (origins.length === 0) return;
   const allowed = new Set(origins);
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiPath(request.url)) return;
     varyOnOrigin(reply);
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return;

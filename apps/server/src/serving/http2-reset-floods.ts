@@ -4,17 +4,12 @@
 // resets a few streams when a visitor leaves a page before it has loaded; a session that resets
 // far more than that is closed with ENHANCE_YOUR_CALM (RFC 9113, 7).
 import { constants, type Http2SecureServer, type ServerHttp2Session } from "node:http2";
+import type { ResetLimit } from "../config";
 
 const { NGHTTP2_NO_ERROR, NGHTTP2_ENHANCE_YOUR_CALM } = constants;
 
 /** How long a closed session's client has to read the GOAWAY before its connection is cut. */
 const GOAWAY_GRACE_MS = 1_000;
-
-export interface ResetLimit {
-  /** Streams a session may reset within `windowMs`; one more closes it. */
-  resets: number;
-  windowMs: number;
-}
 
 function guardSession(session: ServerHttp2Session, limit: ResetLimit): void {
   let windowStart = Date.now();

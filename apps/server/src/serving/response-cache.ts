@@ -2,16 +2,14 @@
 // the content changes. Bounded in bytes (least recently used out first); one render or read per
 // key at a time, however many requests ask for it together.
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressForKeeping, type CompressedBodies } from "./compression";
 
-export interface CachedResponse {
+export interface CachedResponse extends CompressedBodies {
   status: number;
   contentType: string;
   /** A strong validator of the body: its hash. */
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
 }
 
 export interface Produced {
@@ -34,13 +32,7 @@ export function cachedResponse({ status, contentType, body }: Produced): CachedR
     contentType,
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
+    ...compressForKeeping(identity),
   };
 }
 

@@ -4,6 +4,7 @@
 // prerender: a prerendered page would run and send a visit record (D6) for a page never seen.
 import { API_PREFIX } from "@site/api/endpoints";
 import type { FastifyInstance } from "fastify";
+import { BROCHURE_PREFIX } from "../server-paths";
 import { TEST_MODE_HEADER } from "./test-mode";
 
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
@@ -16,7 +17,7 @@ export const speculationRules = {
         and: [
           { href_matches: "/*" },
           { not: { href_matches: `${API_PREFIX}/*` } },
-          { not: { href_matches: "/PDF/*" } },
+          { not: { href_matches: `${BROCHURE_PREFIX}*` } },
           { not: { selector_matches: "[download], [target=_blank]" } },
         ],
       },

@@ -1,7 +1,8 @@
 // For the browser tests (SITE_TEST_FIXTURES=on, never in production): a page request may ask
 // for its reads to be answered from `@site/api/fixtures`, optionally with one kind of bad
-// answer (D3), or for the single-page shell, so both paths of issue 12 stay tested.
-import { answerApiRequest } from "@site/api/fixtures";
+// answer (D3), or for the single-page shell, so both paths of issue 12 stay tested. The
+// fixtures are loaded on the first such request, so a server outside test mode never loads them
+// (issue 29, item 4).
 import type { FastifyRequest } from "fastify";
 import type { RenderFetch } from "./page-renderer";
 
@@ -61,6 +62,7 @@ export function fixtureFetch(bad: { kind: BadKind; pathPart: string } | null): R
       failed = true;
       return badAnswer(bad.kind);
     }
+    const { answerApiRequest } = await import("@site/api/fixtures");
     const answer = answerApiRequest(request.method, url);
     if (!answer) {
       failed = true;

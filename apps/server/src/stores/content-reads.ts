@@ -2,7 +2,8 @@
 // sitemap's dates.
 import { sql } from "kysely";
 import type { SiteDb } from "../db/database";
-import type { ContentTableName, Database, LanguageCode } from "../db/schema";
+import type { LanguageCode } from "@site/api/language";
+import type { ContentTableName, Database } from "../db/schema";
 import { contentRow, integer, timestamp } from "./columns";
 
 /** The content tables answered by a list call; the menu and the chairman are single reads. */

@@ -6,6 +6,24 @@ import type { SiteDb } from "../db/database";
 import type { OutboxKind, OutboxRow, WebhookOutboxTable } from "../db/schema";
 import { integer, optionalTimestamp, timestamp } from "./columns";
 
+/** A committed submission as the operator receives it. */
+export interface OutboxRecord {
+  id: number;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Where a committed submission goes next: written in the submission's own transaction, so a
+ * row that is stored is also queued for the operator (issue 3, operator side). The writes queue
+ * through it; the webhook's worker is it.
+ */
+export interface Outbox {
+  enqueue(trx: SiteDb, kind: OutboxKind, record: OutboxRecord): Promise<void>;
+  /** After the commit: deliver soon. */
+  notify(): void;
+}
+
 function outboxRow(row: OutboxRow): OutboxRow {
   return {
     ...row,

@@ -4,9 +4,7 @@
 import { complaintSolveOptions, complaintTypeOptions } from "@site/forms/complaint";
 import type { OutboxKind } from "../db/schema";
 import { ruoyiDateTime } from "../api/rows";
-
-export const WEBHOOK_FORMATS = ["wecom", "dingtalk", "feishu", "json"] as const;
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+import type { WebhookFormat } from "../config";
 
 // WeCom refuses text over 2048 bytes; the others allow far more than a complaint can hold.
 const WECOM_TEXT_MAX_BYTES = 2048;

@@ -21,14 +21,10 @@ import {
   markDelivered,
   markFailed,
   nextDelivery,
+  type Outbox,
 } from "../stores/webhook-outbox";
-import type { Outbox } from "../writes/outbox";
-import { acceptedByReceiver, recordKey, webhookMessage, type WebhookFormat } from "./format";
-
-export interface WebhookSettings {
-  url: string;
-  format: WebhookFormat;
-}
+import type { WebhookSettings } from "../config";
+import { acceptedByReceiver, recordKey, webhookMessage } from "./format";
 
 export interface OutboxWorkerOptions {
   now?: () => Date;

@@ -13,7 +13,7 @@ import { claimUploads } from "../stores/uploads";
 import { firstMessage } from "./body";
 import { normalizeComplaintBody } from "./complaint-body";
 import { refuseKey, requestKey, sendKnownKey, writeOnce } from "./idempotency";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "../stores/webhook-outbox";
 import { perMinute } from "./rate-limits";
 
 const schemas = { zh: complaintSchema("zh"), en: complaintSchema("en") };

@@ -10,7 +10,7 @@ import { serverMessage } from "../server-messages";
 import { insertConsultation } from "../stores/submissions";
 import { firstMessage, isPlainObject } from "./body";
 import { refuseKey, requestKey, sendKnownKey, writeOnce } from "./idempotency";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "../stores/webhook-outbox";
 import { perMinute } from "./rate-limits";
 
 const schemas = { zh: consultationSchema("zh"), en: consultationSchema("en") };

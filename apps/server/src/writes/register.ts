@@ -5,7 +5,7 @@ import type { SiteDb } from "../db/database";
 import { openUploadFiles } from "../uploads/upload-files";
 import { registerComplaintRoute } from "./complaint";
 import { registerConsultationRoute } from "./consultation";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "../stores/webhook-outbox";
 import type { SharedRedis } from "../redis/shared-redis";
 import { registerRateLimits } from "./rate-limits";
 import { registerUploadRoute, UPLOAD_LIMITS } from "./upload";

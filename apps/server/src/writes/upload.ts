@@ -1,4 +1,4 @@
-import { apiPath, endpoints } from "@site/api/endpoints";
+import { API_PREFIX, apiPath, endpoints } from "@site/api/endpoints";
 // spec 7.2, D4: one image per request in the multipart field `file`, checked by its bytes
 // and size with the upload rules of packages/forms. Issue 14, item 4: the file is streamed to
 // disk with the 10 MB cap enforced as it arrives (never held in memory), a second file or a
@@ -218,7 +218,7 @@ export function registerUploadRoute(
     return {
       code: 200,
       msg: MSG_OK,
-      url: `${publicUrls[requestLang(request)]}/api${outcome.fileName}`,
+      url: `${publicUrls[requestLang(request)]}${API_PREFIX}${outcome.fileName}`,
       fileName: outcome.fileName,
       newFileName: outcome.newFileName,
       originalFilename: received.filename,

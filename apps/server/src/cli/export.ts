@@ -2,7 +2,13 @@
 // [--format csv|json]`: prints what visitors sent, to stdout.
 import { parseArgs } from "node:util";
 import { configOrExit, databaseOrExit } from "../operator-start";
-import { EXPORT_KINDS, exportRows, formatExport, parseSince, type ExportKind } from "./export";
+import {
+  EXPORT_KINDS,
+  exportRows,
+  formatExport,
+  parseSince,
+  type ExportKind,
+} from "../export/export";
 
 const USAGE =
   "usage: pnpm --filter @site/server export <consultations|complaints|visits|dead-webhooks> [--since YYYY-MM-DD] [--format csv|json]";

@@ -5,8 +5,8 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
 import { openUploadFiles, UploadsUnavailableError } from "../uploads/upload-files";
-import { describeCounts } from "./format";
-import { writeBackup } from "./write-backup";
+import { describeCounts } from "../backup/format";
+import { writeBackup } from "../backup/write-backup";
 
 const USAGE = "usage: pnpm --filter @site/server backup --out FILE";
 

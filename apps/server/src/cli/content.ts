@@ -1,9 +1,9 @@
 // `pnpm --filter @site/server content`: loads apps/server/content into the database (D9).
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
-import { announceLoad } from "./announce";
-import { loadContent, totalChanges } from "./load";
-import { ContentError, readContentDir } from "./read";
-import { describeReport } from "./report";
+import { announceLoad } from "../content/announce";
+import { loadContent, totalChanges } from "../content/load";
+import { ContentError, readContentDir } from "../content/read";
+import { describeReport } from "../content/report";
 
 const config = configOrExit();
 const database = await databaseOrExit(config.database);

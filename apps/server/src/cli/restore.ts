@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { announceLoad } from "../content/announce";
 import { configOrExit, databaseOrExit, describeDatabase } from "../operator-start";
 import { openUploadFiles } from "../uploads/upload-files";
-import { describeCounts } from "./format";
-import { InvalidBackupError } from "./read-backup";
-import { restoreBackup, TargetNotEmptyError } from "./restore";
+import { describeCounts } from "../backup/format";
+import { InvalidBackupError } from "../backup/read-backup";
+import { restoreBackup, TargetNotEmptyError } from "../backup/restore";
 
 const USAGE = "usage: pnpm --filter @site/server restore FILE [--replace]";
 

@@ -37,7 +37,7 @@ function runContent(env: NodeJS.ProcessEnv, where: { dataDir: string; target: Da
   };
   delete all.SITE_DATABASE_URL;
   if (where.target.engine === "postgres") all.SITE_DATABASE_URL = where.target.url;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/content/cli.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/content.ts"], {
     cwd: packageDir,
     env: all,
   });

@@ -35,7 +35,7 @@ function run(
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings, SITE_DATA_DIR: where.dataDir };
   delete env.SITE_DATABASE_URL;
   if (where.target.engine === "postgres") env.SITE_DATABASE_URL = where.target.url;
-  const script = command === "backup" ? "src/backup/cli.ts" : "src/backup/restore-cli.ts";
+  const script = command === "backup" ? "src/cli/backup.ts" : "src/cli/restore.ts";
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: packageDir,
     env,
