@@ -1,7 +1,8 @@
 // Draws every SVG of the seed content into apps/server/content/media/ (banners, menu icons,
 // expert and staff portraits, client logos, case and news illustrations, about, chairman,
 // history, cooperation, branch, culture, school-enterprise pictures and the video covers). All
-// pictures are generated from code and seeded by file name, so a rerun gives the same files:
+// pictures are generated from code and seeded by file name, so a rerun gives the same files;
+// the people's monograms also read the names in the Chinese content (people.ts):
 //
 //   pnpm --filter @site/media-tools draw-media
 //
@@ -12,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { banner, phoneBanner } from "./media/banners";
 import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-logos";
-import { describePerson, isFemale, portraitBody } from "./media/portraits";
+import { chairmanPortrait, expertPortrait, staffPortrait } from "./media/portraits";
 import {
   type Scene,
   aboutScene,
@@ -35,8 +36,9 @@ import {
   qualification,
   xiaoqiScene,
 } from "./media/scenes";
-import { beijing, chairman, staffPortrait } from "./media/specials";
+import { beijing } from "./media/specials";
 import { palette, rng, svgDoc } from "./media/svg-kit";
+import { nameFor, peopleByPicture } from "./people";
 import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
 import { MEDIA_DIR } from "./paths";
 
@@ -89,14 +91,14 @@ for (const name of MENU_ICONS) {
   write(`menu/${name}-hover.svg`, menuIcon(name, true));
 }
 
+// people: monograms of the surname beside each picture in the Chinese content (portraits.ts)
+const people = peopleByPicture();
+
 // experts p01..p57 (README: type 0 p01-p20, 5 p21-p32, 1 p33-p37, 2 p38-p42, 3 p43-p47,
 // 4 p48-p52, 6 p53-p57)
 for (let i = 1; i <= 57; i++) {
   const id = `p${pad(i)}`;
-  write(
-    `personnel/${id}.svg`,
-    svgDoc(400, 500, portraitBody(id, describePerson(id, isFemale("expert", i)))),
-  );
+  write(`personnel/${id}.svg`, expertPortrait(id, nameFor(people, `/profile/personnel/${id}.svg`)));
 }
 
 // client wall
@@ -136,7 +138,7 @@ for (let i = 0; i < 3; i++) {
   write(`about/about-${i + 1}.svg`, svgDoc(800, 500, aboutScene(rng(`about-${i}`), palette(i), i)));
 }
 
-write("chairman/chairman.svg", chairman());
+write("chairman/chairman.svg", chairmanPortrait(nameFor(people, "/profile/chairman/chairman.svg")));
 
 for (let i = 0; i < 8; i++) {
   const id = `h${pad(i + 1)}`;
@@ -146,8 +148,10 @@ for (let i = 0; i < 8; i++) {
   );
 }
 
-for (let i = 1; i <= 14; i++)
-  write(`staff/s${pad(i)}.svg`, staffPortrait(`s${pad(i)}`, isFemale("staff", i)));
+for (let i = 1; i <= 14; i++) {
+  const id = `s${pad(i)}`;
+  write(`staff/${id}.svg`, staffPortrait(id, nameFor(people, `/profile/staff/${id}.svg`)));
+}
 
 for (let i = 0; i < 18; i++) {
   const id = `co${pad(i + 1)}`;

@@ -21,20 +21,39 @@ const fixtureFetch: typeof fetch = async (input, init) => {
 const UPLOAD = /\/api\/profile\/upload\/[^"'\s)<>]*?\/([a-z_]+?)(?:_?\d+)?_\d{14}A(\d+)\.[a-z]+/gi;
 
 /** A drawn picture for a recorded upload, chosen by what its file name says it shows. */
-function storyPicture(name: string, seq: number): string {
+function storyPicture(name: string, seq: number, surname: string | undefined): string {
   if (name.startsWith("menu_"))
     return iconImage("grid", name.endsWith("_hover") ? "#a4161a" : "#4d5560");
   if (/^(client|partner)/.test(name)) return logo(seq);
-  if (/^(expert|staff|chairman)/.test(name)) return portrait(seq);
+  if (/^(expert|staff|chairman)/.test(name)) return portrait(seq, surname);
   return photo(seq);
 }
 
 /** Every recorded upload URL in a normalized value (fields and rich text) → a drawn picture. */
-function withStoryPictures<T>(value: T): T {
-  const json = JSON.stringify(value).replace(UPLOAD, (_url, name: string, seq: string) =>
-    storyPicture(name.toLowerCase(), Number(seq)),
+function withStoryPictures<T>(value: T, surnames: ReadonlyMap<string, string>): T {
+  const json = JSON.stringify(value).replace(UPLOAD, (url, name: string, seq: string) =>
+    storyPicture(name.toLowerCase(), Number(seq), surnames.get(url)),
   );
   return JSON.parse(json) as T;
+}
+
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+/**
+ * Each portrait upload → the surname of the Chinese name beside it: the site draws people as
+ * their surname (tooling/media), one picture for one person in both editions.
+ */
+function surnamesByUpload(zh: Loaded): Map<string, string> {
+  const surnames = new Map<string, string>();
+  const add = (url: string | null, name: string) => {
+    const surname = [...name.trim()][0];
+    if (!url || !surname) return;
+    for (const [upload] of url.matchAll(UPLOAD)) surnames.set(upload, surname);
+  };
+  for (const expert of zh.experts) add(expert.imageUrl, expert.name);
+  for (const member of zh.staff) add(member.imageUrl, member.name);
+  add(zh.chairman.imageUrl, zh.chairman.briefTail);
+  return surnames;
 }
 
 async function rowsOf<T>(page: Promise<{ rows: T[] } | null>): Promise<T[]> {
@@ -68,15 +87,18 @@ async function load(api: Api) {
     staff: await rowsOf(api.listStaff()),
     cooperation: await rowsOf(api.listCooperation()),
   };
-  return withStoryPictures(data);
+  return data;
 }
 
 const apiOf = (lang: Lang) => createApi({ lang, fetch: fixtureFetch });
 
+const recordedData = { zh: await load(apiOf("zh")), en: await load(apiOf("en")) };
+const surnames = surnamesByUpload(recordedData.zh);
+
 /** Both editions' data, loaded once when Storybook starts. */
 export const fixtures = {
-  zh: await load(apiOf("zh")),
-  en: await load(apiOf("en")),
+  zh: withStoryPictures(recordedData.zh, surnames),
+  en: withStoryPictures(recordedData.en, surnames),
 };
 
 /** A list call's answer: `{rows, total}`. */

@@ -1,5 +1,6 @@
-// Story images: small deterministic SVGs (no text in them), so Storybook needs no server and
-// shows no broken images. Not real photos: shapes and colours in the site's palette.
+// Story images: small deterministic SVGs (no text in them but a portrait's surname mark), so
+// Storybook needs no server and shows no broken images. Not real photos: shapes and colours in
+// the site's palette.
 
 function svg(width: number, height: number, body: string): string {
   const markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
@@ -57,35 +58,32 @@ export function photo(seed: number, width = 800, height = 500): string {
   );
 }
 
-const backdrops: [string, string][] = [
-  ["#e9edf3", "#cfd8e3"],
-  ["#f1ece6", "#dccfc0"],
-  ["#e7eef0", "#c4d6da"],
-  ["#efe9ef", "#d7cad8"],
+/** The site's portrait tones (tooling/media portraits.ts): navy, claret, slate, umber. */
+const tones = [
+  { ground: "#1f3157", ink: "#f4efe6" },
+  { ground: "#6e1418", ink: "#f6eee6" },
+  { ground: "#38424f", ink: "#f2eee8" },
+  { ground: "#4e3f33", ink: "#f5eee4" },
 ];
-const suits = ["#1f2a44", "#2f3640", "#3b3b58", "#28313b", "#4a3f35"];
-const skins = ["#e8c4a8", "#d9ad8c", "#f0d0b6", "#c99a78"];
-const hairs = ["#2b2220", "#3d2b1f", "#1c1c1c", "#5a4636", "#6b6b6b"];
 
-/** A head-and-shoulders portrait in a business suit. */
-export function portrait(seed: number, width = 480, height = 640): string {
-  const [light, dark] = backdrops[seed % backdrops.length] ?? backdrops[0]!;
-  const suit = suits[seed % suits.length];
-  const skin = skins[(seed * 3) % skins.length];
-  const hair = hairs[(seed * 7) % hairs.length];
-  const tie = seed % 2 === 0 ? "#a4161a" : "#1d4e89";
-  const cx = width / 2;
+/**
+ * A portrait as the site draws people: the surname set large in a serif CJK face on one of
+ * the brand's tones, with a short gold rule under it. Unlike the other story pictures it holds
+ * a character (a mark, not a label), in the CJK serif that Chromium and designers' systems have.
+ */
+export function portrait(seed: number, surname = "", width = 480, height = 640): string {
+  const tone = tones[seed % tones.length] ?? tones[0]!;
+  const size = Math.round(width * 0.5);
+  const glyph = surname
+    ? `<text x="50%" y="${Math.round(height * 0.46)}" dominant-baseline="central" text-anchor="middle" font-family="'Noto Serif CJK SC','Source Han Serif SC','Songti SC','STSong',serif" font-size="${size}" fill="${tone.ink}">${surname}</text>`
+    : "";
+  const ruleY = Math.round(height * 0.46 + size * 0.55 + height * 0.06);
   return svg(
     width,
     height,
-    `<defs><radialGradient id="b" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#b)"/>` +
-      `<path d="M${cx - 210} ${height} C${cx - 200} ${height * 0.72} ${cx - 120} ${height * 0.66} ${cx} ${height * 0.64} C${cx + 120} ${height * 0.66} ${cx + 200} ${height * 0.72} ${cx + 210} ${height} Z" fill="${suit}"/>` +
-      `<path d="M${cx - 52} ${height * 0.64} L${cx} ${height * 0.8} L${cx + 52} ${height * 0.64} Z" fill="#f7f7f7"/>` +
-      `<path d="M${cx - 12} ${height * 0.66} L${cx + 12} ${height * 0.66} L${cx + 18} ${height * 0.86} L${cx} ${height * 0.92} L${cx - 18} ${height * 0.86} Z" fill="${tie}"/>` +
-      `<rect x="${cx - 34}" y="${height * 0.5}" width="68" height="${height * 0.14}" rx="20" fill="${skin}"/>` +
-      `<ellipse cx="${cx}" cy="${height * 0.4}" rx="88" ry="104" fill="${skin}"/>` +
-      `<path d="M${cx - 92} ${height * 0.4} C${cx - 100} ${height * 0.22} ${cx + 100} ${height * 0.2} ${cx + 92} ${height * 0.38} C${cx + 60} ${height * 0.3} ${cx - 40} ${height * 0.3} ${cx - 92} ${height * 0.4} Z" fill="${hair}"/>`,
+    `<rect width="100%" height="100%" fill="${tone.ground}"/>` +
+      glyph +
+      `<rect x="${Math.round(width * 0.455)}" y="${ruleY}" width="${Math.round(width * 0.09)}" height="3" fill="#c9a45c"/>`,
   );
 }
 

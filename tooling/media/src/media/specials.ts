@@ -1,74 +1,8 @@
-// One-off pictures: the chairman's portrait (600x750), staff card portraits (300x300) and the
-// stylised Beijing skyline of the branch page (1200x500).
+// One-off pictures: the stylised Beijing skyline of the branch page (1200x500). The chairman's
+// and the staff's portraits are monograms (portraits.ts).
 
-import { type Person, describePerson, figure, portraitBody } from "./portraits";
-import { circle, cloud, g, path, rect, stroke, tower, tree } from "./scene-parts";
+import { circle, cloud, path, rect, stroke, tower, tree } from "./scene-parts";
 import { BRAND, darken, lighten, n, rng, svgDoc } from "./svg-kit";
-
-export function chairman(): string {
-  const p: Person = {
-    ...describePerson("chairman", false),
-    skin: "#eec3a3",
-    hair: "#3a3a3e",
-    hairStyle: "side",
-    suit: "#1f2a3a",
-    shirt: "#ffffff",
-    tie: BRAND.red,
-    glasses: false,
-    backdrop: "#ece6df",
-    mature: true,
-  };
-  let books = "";
-  const shelfColors = [BRAND.red, "#2f3b4c", "#9a6414", "#3c5a73", "#6e0d10", "#5a5f69"];
-  for (let shelf = 0; shelf < 4; shelf++) {
-    let x = 318;
-    let i = shelf * 3;
-    while (x < 390) {
-      const w = 7 + ((i * 5) % 6);
-      const h = 46 - ((i * 7) % 14);
-      books += rect(
-        x,
-        60 + shelf * 74 + (62 - h),
-        w,
-        h,
-        shelfColors[i % shelfColors.length] ?? BRAND.red,
-        1,
-      );
-      x += w + 1.5;
-      i++;
-    }
-  }
-  const room =
-    rect(0, 0, 400, 500, "#ece6df") +
-    // window with a soft city view on the left
-    rect(14, 40, 150, 250, "#dde7ef", 3) +
-    g(
-      "",
-      tower(20, 290, 30, 120, "#c3d2df", "#dde7ef") +
-        tower(56, 290, 36, 180, "#b4c6d6", "#dde7ef", "spire") +
-        tower(98, 290, 30, 140, "#c3d2df", "#dde7ef", "step") +
-        tower(132, 290, 30, 100, "#b4c6d6", "#dde7ef"),
-    ) +
-    stroke("M14 40H164V290H14ZM89 40V290M14 165H164", "#f7f4f0", 6) +
-    // bookshelf on the right
-    rect(306, 40, 94, 320, "#8a6a4f") +
-    rect(312, 46, 88, 308, "#6f543e") +
-    books +
-    stroke("M312 122H400M312 196H400M312 270H400", "#8a6a4f", 6) +
-    rect(0, 420, 400, 80, "#d9cfc4");
-  // grey temples for a man in his fifties
-  const temples =
-    path("M131 214C128 186 132 168 140 156C142 176 142 196 144 214Z", "#b9b9bd") +
-    path("M269 214C272 186 268 168 260 156C258 176 258 196 256 214Z", "#b9b9bd") +
-    stroke("M176 118C196 112 224 114 242 124", "#8e8e93", 3);
-  const pin = circle(262, 428, 5, "#e4b54b");
-  return svgDoc(600, 750, g("scale(1.5)", room + figure(p) + temples + pin));
-}
-
-export function staffPortrait(seed: string, female: boolean): string {
-  const p = describePerson(seed, female);
-  return svgDoc(300, 300, g("scale(0.75) translate(0 -40)", portraitBody(seed, p)));
-}
 
 // ---------------------------------------------------------------- Beijing
 
