@@ -34,8 +34,8 @@ test(
   ...profileTest(en, {
     heading: "Group Profile",
     figures: {
-      region: "Tiancheng in Figures",
-      terms: ["Employees", "Qualified professionals", "Branch offices"],
+      region: "Tiancheng in figures",
+      terms: ["Employees", "Certified professionals", "Branch offices"],
       units: ["", "", ""],
       grouped: true,
     },
@@ -56,7 +56,7 @@ test(
       ],
     },
     advantages: {
-      region: "Why Clients Choose Us",
+      region: "Why clients choose us",
       headings: ["Professionalism", "Speed", "Depth", "Breadth"],
     },
   }),
@@ -73,11 +73,11 @@ test(
   ...cultureTest(en, {
     heading: "Corporate Culture",
     blocks: {
-      region: "What Guides Us",
+      region: "What guides us",
       headings: ["Vision", "Mission", "Values"],
       texts: [
         "To be the growth partner that small and micro businesses trust most",
-        "To protect the growth of every business with professional service",
+        "To help every business grow with professional service",
       ],
       values: [
         "Integrity: transparent prices, promises kept",
@@ -86,23 +86,23 @@ test(
         "Shared success: growing together with clients, partners and employees",
       ],
     },
-    beliefs: "Our Beliefs",
+    beliefs: "Our beliefs",
   }),
 );
 
 test(
   ...compositionTest(en, {
     heading: "Group Structure",
-    region: "Business Groups and Subsidiaries",
+    region: "Business groups and subsidiaries",
     text: "with 39 certified public accountants and 15 tax agents",
   }),
 );
 
-test(...historyTest(en, { heading: "Our History", region: "Key Milestones" }));
+test(...historyTest(en, { heading: "Our History", region: "Key milestones" }));
 
 const globalLayout: GlobalLayoutCopy = {
   heading: "Global Presence",
-  region: "Offices and Local Contacts",
+  region: "Offices and local contacts",
   officeName: "addressYname",
   beijingPost: "Chairman",
 };

@@ -20,9 +20,9 @@ const home: HomeCopy = {
   heading: "Tiancheng Holdings Group: One-Stop Business Services",
   title: "Tiancheng Holdings Group | One-Stop Business Services",
   navItem: "Home",
-  experts: { region: "Senior Experts", previous: "Previous page", next: "Next page" },
-  news: { region: "Latest News", more: "More group news" },
-  clients: "Our Clients",
+  experts: { region: "Senior experts", previous: "Previous page", next: "Next page" },
+  news: { region: "Latest news", more: "More group news" },
+  clients: "Our clients",
   consult: { button: "Consult now", dialog: "Online consultation", close: "Close" },
 };
 
@@ -62,14 +62,14 @@ test("/indexE renders the statistics, the service scope and the client logos; no
   pageErrors,
 }) => {
   await openHome(page, en, home);
-  const statistics = page.getByRole("region", { name: "Tiancheng in Figures" });
+  const statistics = page.getByRole("region", { name: "Tiancheng in figures" });
   await expect(statistics.getByRole("term")).toHaveText([
     "Companies in mainland China",
     "Overseas companies",
     "Employees",
-    "Services offered",
+    "Standardised services",
     "Clients served",
-    "Qualified professionals",
+    "Certified professionals",
     "Regions covered",
     "Industry experts",
     "Partner financial institutions",
@@ -86,7 +86,7 @@ test("/indexE renders the statistics, the service scope and the client logos; no
     /^50\s*\+$/,
   ]);
 
-  const scope = page.getByRole("region", { name: "What We Do" });
+  const scope = page.getByRole("region", { name: "What we do" });
   await expect(scope.getByRole("link")).toHaveCount(5);
   for (const [title, path] of [
     ["Accounting & Registration", "/kuaijiE"],
@@ -101,7 +101,7 @@ test("/indexE renders the statistics, the service scope and the client logos; no
     );
   }
 
-  const logos = page.getByRole("region", { name: "Our Clients" }).locator("img");
+  const logos = page.getByRole("region", { name: "Our clients" }).locator("img");
   await expect(logos).toHaveCount(clients.length);
   for (const [index, client] of clients.entries()) {
     await expect(logos.nth(index)).toHaveAttribute("src", `/api${client.clientImg}`);

@@ -37,7 +37,7 @@ for (const { name, title } of services) {
   const type = serviceGroupType[name];
   test(`${path} renders its experts and cases from the fixtures`, async ({ page, pageErrors }) => {
     await openPage(page, path, title);
-    const experts = page.getByRole("region", { name: "Senior Experts" });
+    const experts = page.getByRole("region", { name: "Senior experts" });
     const typeExperts = expertsEn.filter((row) => String(row.personnelType) === type);
     for (const expert of typeExperts.slice(0, 8)) {
       await expect(
@@ -52,11 +52,11 @@ for (const { name, title } of services) {
 
     const typeCases = casesEn.filter((row) => String(row.caseType) === type);
     const size = twoCaseLists(type) ? 4 : 3;
-    const cases = page.getByRole("region", { name: "Case Studies" }).getByRole("article");
+    const cases = page.getByRole("region", { name: "Case studies" }).getByRole("article");
     await expect(cases).toHaveCount(Math.min(size, typeCases.length));
     for (const item of typeCases.slice(0, size)) {
       await expect(
-        page.getByRole("region", { name: "Case Studies" }).getByRole("article", {
+        page.getByRole("region", { name: "Case studies" }).getByRole("article", {
           name: item.caseTitle,
           exact: true,
         }),
@@ -71,7 +71,7 @@ test("/kuaijiE experts toggle between the first 8 and every expert", async ({ pa
   const all = expertsEn.filter((row) => String(row.personnelType) === "5");
   expect(all.length).toBeGreaterThan(8);
   await openPage(page, "/kuaijiE", "Accounting & Registration");
-  const experts = page.getByRole("region", { name: "Senior Experts" });
+  const experts = page.getByRole("region", { name: "Senior experts" });
   const cards = experts.getByRole("heading", { level: 3 });
   await expect(cards).toHaveCount(8);
   const toggle = experts.getByRole("button", { name: "Show all experts" });
@@ -95,7 +95,7 @@ test("/kuaijiE experts toggle between the first 8 and every expert", async ({ pa
   );
 });
 
-test(...caseSwapTest(en, { heading: "Construction Qualifications", region: "Case Studies" }));
+test(...caseSwapTest(en, { heading: "Construction Qualifications", region: "Case studies" }));
 
 test(
   ...consultDialogTest(en, {
@@ -133,7 +133,7 @@ test("/shangyeE shows the support figures and the department contacts", async ({
   pageErrors,
 }) => {
   await openPage(page, "/shangyeE", "Business Partnership");
-  const support = page.getByRole("region", { name: "A Strong Support Team" });
+  const support = page.getByRole("region", { name: "A strong support team" });
   for (const [label, value] of [
     ["Advisors and consultants", "1,078"],
     ["Operations staff", "132"],
@@ -143,7 +143,7 @@ test("/shangyeE shows the support figures and the department contacts", async ({
       new RegExp(value.replace(",", ",?")),
     );
   }
-  const contacts = page.getByRole("region", { name: "Partnership Contacts" });
+  const contacts = page.getByRole("region", { name: "Partnership contacts" });
   await expect(contacts.getByRole("article")).toHaveCount(contactsEn.length);
   for (const row of contactsEn) {
     const card = contacts.getByRole("article", { name: row.deptName, exact: true });
@@ -155,7 +155,7 @@ test("/shangyeE shows the support figures and the department contacts", async ({
 
 test("/shangyeE support cards swap with the middle on hover and on focus", async ({ page }) => {
   await openPage(page, "/shangyeE", "Business Partnership");
-  const support = page.getByRole("region", { name: "A Strong Support Team" });
+  const support = page.getByRole("region", { name: "A strong support team" });
   const first = support.getByRole("listitem").filter({ hasText: "Advisors and consultants" });
   const middle = support.getByRole("listitem").filter({ hasText: "Operations staff" });
   const last = support.getByRole("listitem").filter({ hasText: "Delivery specialists" });
@@ -178,13 +178,13 @@ test("/zixunE items open /contentE with their id and type 2", async ({ page }) =
   await openPage(page, "/zixunE", "Group News");
   const main = page.getByRole("main");
   await expect(
-    main.getByRole("region", { name: "Featured Stories" }).getByRole("article"),
+    main.getByRole("region", { name: "Featured stories" }).getByRole("article"),
   ).toHaveCount(3);
-  await expect(main.getByRole("region", { name: "Company News" }).getByRole("article")).toHaveCount(
+  await expect(main.getByRole("region", { name: "Company news" }).getByRole("article")).toHaveCount(
     2,
   );
   await expect(
-    main.getByRole("region", { name: "Global Hot Topics" }).getByRole("article"),
+    main.getByRole("region", { name: "Global hot topics" }).getByRole("article"),
   ).toHaveCount(5);
   const hrefs = await main
     .locator('a[href^="/contentE"]')

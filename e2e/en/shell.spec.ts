@@ -141,7 +141,7 @@ test("the English footer: contact list, 14 branch phones, hotline, copyright and
   );
 });
 
-test(...backToTopTest(en, { region: "Tiancheng in Figures", label: "Back to top" }));
+test(...backToTopTest(en, { region: "Tiancheng in figures", label: "Back to top" }));
 
 const { copy: complaint, input } = complaints.en;
 

@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 // recorded fixtures, with the same checks as their Chinese twins (zh/social.spec.ts).
 
 for (const route of [
-  pageCase(en, "xiaoqi", "School-Enterprise Cooperation"),
+  pageCase(en, "xiaoqi", "University Partnerships"),
   pageCase(en, "shangxiehui", "Business Associations"),
   pageCase(en, "gongyi", "Charity"),
 ]) {
@@ -25,9 +25,9 @@ for (const route of [
 
 test(
   ...schoolEnterpriseTest(en, {
-    heading: "School-Enterprise Cooperation",
+    heading: "University Partnerships",
     figures: {
-      region: "What We Have Achieved",
+      region: "What we have achieved",
       terms: [
         "Jobs for graduates",
         "Small businesses given 3–12 months' free bookkeeping",
@@ -35,9 +35,9 @@ test(
       ],
       values: [/^200$/, /^1,000\s*\+$/, /^12,000\s*\+$/],
     },
-    graduates: { heading: "Jobs for Graduates", image: "/api/profile/xiaoqi/graduates.svg" },
+    graduates: { heading: "Jobs for graduates", image: "/api/profile/xiaoqi/graduates.svg" },
     smallBusiness: {
-      heading: "Support for Small Businesses",
+      heading: "Support for small businesses",
       text: /3 to 12 months of free bookkeeping/,
     },
   }),
@@ -45,8 +45,8 @@ test(
 
 const association: AssociationCopy = {
   heading: "Business Associations",
-  cooperation: { region: "Our Partners", expand: "Show all" },
-  news: { region: "Association News" },
+  cooperation: { region: "Our partners", expand: "Show all" },
+  news: { region: "Association news" },
 };
 
 test(...associationToggleTest(en, association));
@@ -55,7 +55,7 @@ test(...associationNewsTest(en, association));
 test(
   ...charityTest(en, {
     heading: "Charity",
-    region: "Our Charity Work",
+    region: "Our charity work",
     opensDetail: false,
   }),
 );

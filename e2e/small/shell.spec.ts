@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
+import { escapeRegExp } from "../support/editions";
 import { serveMedia } from "../support/page-helpers";
 import { deviceOf, minTapTarget, smallScreens, smallTapTargets } from "../support/small-screens";
 
@@ -18,6 +19,9 @@ const editions = [
     bar: "快捷服务",
     qr: { button: "公众号", image: "天诚控股集团微信公众号二维码", caption: "微信扫码关注公众号" },
     complaint: /投诉建议/,
+    // D8's name of the complaint button, and the words the bottom bar shows for it.
+    complaintName: "投诉建议",
+    complaintLabel: "投诉建议",
     submit: "提交",
     backToTop: /返回顶部/,
     language: "语言",
@@ -38,6 +42,8 @@ const editions = [
       caption: "Scan with WeChat to follow us",
     },
     complaint: /Complaints and suggestions/,
+    complaintName: "Complaints and suggestions",
+    complaintLabel: "Suggestions",
     submit: "Submit",
     backToTop: /Back to top/,
     language: "Language",
@@ -263,8 +269,17 @@ for (const screen of smallScreens) {
             await expect(label).toBeVisible();
             const labelBox = await box(label);
             expect(labelBox.width).toBeGreaterThan(10);
+            // WCAG 2.5.3 label in name: the words a visitor sees are part of what a screen
+            // reader says, so "press Suggestions" works by voice (the names stay D8's).
+            const visible = (await label.innerText()).replace(/\s+/g, " ").trim();
+            await expect(item).toHaveAccessibleName(new RegExp(escapeRegExp(visible), "i"));
             boxes.push(itemBox);
           }
+          const complaint = bar.getByRole("button", { name: edition.complaintName, exact: true });
+          await expect(complaint).toBeVisible();
+          await expect(
+            complaint.locator(".ui-sidebar__short, .ui-sidebar__tip:not(.ui-sidebar__tip--long)"),
+          ).toHaveText(edition.complaintLabel);
           for (const [i, a] of boxes.entries()) {
             for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
           }

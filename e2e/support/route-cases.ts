@@ -85,7 +85,7 @@ export const enRoutes: RouteCase[] = [
   { path: "/jituangouchengE", title: "Group Structure", visitLabel: "集团构成" },
   { path: "/fazhanlichengE", title: "Our History", visitLabel: "发展历程" },
   { path: "/quanqiubujvE", title: "Global Presence", visitLabel: "全球布局" },
-  { path: "/xiaoqiE", title: "School-Enterprise Cooperation", visitLabel: "校企合作" },
+  { path: "/xiaoqiE", title: "University Partnerships", visitLabel: "校企合作" },
   { path: "/shangxiehuiE", title: "Business Associations", visitLabel: "商协会" },
   { path: "/gongyiE", title: "Charity", visitLabel: "公益慈善" },
   { path: "/yinsiE", title: "Privacy Policy", visitLabel: "隐私政策" },

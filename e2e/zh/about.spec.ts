@@ -37,7 +37,7 @@ test(
     heading: "集团简介",
     figures: {
       region: "集团规模",
-      terms: ["员工", "专业人才", "分支机构"],
+      terms: ["员工", "持证专业人才", "分支机构"],
       units: ["人", "人", "家"],
       grouped: false,
     },

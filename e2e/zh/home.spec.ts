@@ -65,7 +65,7 @@ test("/ renders the experts, the client logos and the copy sections", async ({
     "员工",
     "服务项目",
     "服务客户",
-    "专业人才",
+    "持证专业人才",
     "覆盖地区",
     "行业专家",
     "合作金融机构",

@@ -26,7 +26,7 @@ export const routeDescriptions: Record<RoutePageId<typeof routeTable>, string> =
   content:
     "News and insights from Tiancheng Holdings Group: company updates, tax and qualification policy analysis, financing and cross-border business trends.",
   aboutus:
-    "Tiancheng Holdings Group at a glance: founded in Beijing in 2012, 1,521 employees, 197 qualified professionals, 14 companies in mainland China and 9 abroad.",
+    "Tiancheng Holdings Group at a glance: founded in Beijing in 2012, 1,521 employees, 197 certified professionals, 14 companies in mainland China and 9 abroad.",
   dongshizhang:
     "The chairman on how Tiancheng grew from a small Beijing bookkeeping office into a business services group, still committed to every client's growth.",
   qiyewenhua:

@@ -18,7 +18,7 @@ export const routeTable = [
   { path: "/jituangouchengE", page: "jituangoucheng", title: "Group Structure" },
   { path: "/fazhanlichengE", page: "fazhanlicheng", title: "Our History" },
   { path: "/quanqiubujvE", page: "quanqiubujv", title: "Global Presence" },
-  { path: "/xiaoqiE", page: "xiaoqi", title: "School-Enterprise Cooperation" },
+  { path: "/xiaoqiE", page: "xiaoqi", title: "University Partnerships" },
   { path: "/shangxiehuiE", page: "shangxiehui", title: "Business Associations" },
   { path: "/gongyiE", page: "gongyi", title: "Charity" },
   { path: "/yinsiE", page: "yinsi", title: "Privacy Policy" },

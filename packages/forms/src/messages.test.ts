@@ -3,6 +3,12 @@ import * as forms from "./index";
 import { formMessage, formMessages } from "./messages";
 
 describe("formMessage", () => {
+  test("every English message is English: no Chinese character or CJK punctuation", () => {
+    const cjk = /[\u3000-\u303F\u3400-\u9FFF\uFF00-\uFFEF]/u;
+    const found = Object.entries(formMessages).filter(([, text]) => cjk.test(text.en));
+    expect(found).toEqual([]);
+  });
+
   test("consultation messages (spec 5.1)", () => {
     expect(formMessage("nameRequired", "zh")).toBe("请输入您的姓名");
     expect(formMessage("nameRequired", "en")).toBe("Please enter your name");
@@ -75,7 +81,9 @@ describe("formMessage", () => {
       "Submitted successfully, please wait patiently",
     );
     expect(formMessage("submitFailure", "zh")).toBe("提交失败，请稍后重试");
-    expect(formMessage("submitFailure", "en")).toBe("Sending failed, please try again");
+    expect(formMessage("submitFailure", "en")).toBe(
+      "Sorry, your message could not be sent. Please try again.",
+    );
     expect(formMessage("consultPromise", "zh")).toBe("我们将在30分钟内与您联系");
     expect(formMessage("consultPromise", "en")).toBe("We will contact you within 30 minutes");
   });

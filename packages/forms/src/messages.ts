@@ -53,7 +53,10 @@ const messages = {
     zh: "提交成功，请耐心等待",
     en: "Submitted successfully, please wait patiently",
   },
-  submitFailure: { zh: "提交失败，请稍后重试", en: "Sending failed, please try again" },
+  submitFailure: {
+    zh: "提交失败，请稍后重试",
+    en: "Sorry, your message could not be sent. Please try again.",
+  },
   consultPromise: {
     zh: "我们将在30分钟内与您联系",
     en: "We will contact you within 30 minutes",

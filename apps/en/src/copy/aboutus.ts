@@ -6,15 +6,15 @@ export const aboutusCopy: ProfileTemplateCopy = {
     eyebrow: "About us",
     title: "Group Profile",
     subtitle:
-      "For more than a decade we have served small and micro businesses, from registration and bookkeeping to financing and going global, supporting them every step of the way.",
+      "Since 2012 we have supported small businesses at every step, from registration and bookkeeping to financing and going global.",
     imageUrl: media("/profile/news/news-46.svg"),
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.
   figures: {
     eyebrow: "Group scale",
-    title: "Tiancheng in Figures",
+    title: "Tiancheng in figures",
     employees: { label: "Employees" },
-    talents: { label: "Qualified professionals" },
+    talents: { label: "Certified professionals" },
     branches: { label: "Branch offices" },
     thousandsSeparator: ",",
   },
@@ -30,13 +30,12 @@ export const aboutusCopy: ProfileTemplateCopy = {
   // Spec 2.8: the four service advantages, in this order.
   advantages: {
     eyebrow: "Our strengths",
-    title: "Why Clients Choose Us",
-    subtitle:
-      "Professionalism, speed, depth and breadth: four reasons clients work with Tiancheng.",
+    title: "Why clients choose us",
+    subtitle: "Expert people, fast answers, deep know-how and every service a business needs.",
     items: [
       {
         title: "Professionalism",
-        text: "Certified public accountants, certified tax agents, lawyers and 178 industry experts work together, and every case has a named specialist responsible for it.",
+        text: "Certified public accountants, certified tax agents, lawyers and 178 industry experts work together, and a named specialist takes responsibility for every case.",
         icon: "award",
       },
       {
@@ -46,7 +45,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
       },
       {
         title: "Depth",
-        text: "Years of focus on tax and accounting, qualifications, financing and intellectual property let us offer solutions that work in practice.",
+        text: "Years spent on tax and accounting, qualifications, financing and intellectual property mean our solutions work in practice, not just on paper.",
         icon: "layers",
       },
       {

@@ -11,7 +11,7 @@ export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
   },
   timeline: {
     eyebrow: "Milestones",
-    title: "Key Milestones",
-    subtitle: "Every step Tiancheng has taken since 2012.",
+    title: "Key milestones",
+    subtitle: "How Tiancheng has grown since 2012.",
   },
 };

@@ -11,7 +11,7 @@ export const gongyiCopy: CharityTemplateProps["copy"] = {
   },
   list: {
     eyebrow: "In the community",
-    title: "Our Charity Work",
+    title: "Our charity work",
     subtitle: "Every charitable initiative our people have taken part in.",
   },
 };

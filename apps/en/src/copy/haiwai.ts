@@ -11,7 +11,7 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
   },
   intro: {
     eyebrow: "Overview",
-    title: "What We Can Do for You",
+    title: "What we can do for you",
     paragraphs: [
       "Tiancheng has 9 overseas companies. Working with the local teams of our overseas subsidiary, Tiancheng International, we offer companies going global a single source for overseas incorporation, bank accounts, corporate structuring, tax compliance and outbound investment (ODI) filing, connecting approvals at home with setting up abroad.",
       "Whether you are a cross-border e-commerce seller, an exporter or a technology company planning to raise funds or list overseas, we design a compliant and efficient plan around the laws and tax rules of your target markets.",
@@ -25,15 +25,15 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
   },
   services: {
     eyebrow: "Services",
-    title: "Our Services",
+    title: "Our services",
     items: [
       {
-        title: "Overseas Bank Accounts",
+        title: "Overseas bank accounts",
         text: "Corporate accounts in Hong Kong, Singapore, the United States and elsewhere, with help preparing due-diligence documents and in-person interviews.",
         icon: "coins",
       },
       {
-        title: "VIE Structures",
+        title: "VIE structures",
         text: "Design of the offshore listing vehicle, WFOE and contractual control arrangements, with the related foreign exchange registration and legal documents.",
         icon: "layers",
       },
@@ -43,17 +43,17 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
         icon: "document",
       },
       {
-        title: "Export Tax Refunds",
+        title: "Export tax refunds",
         text: "Registration for export tax refunds and exemptions, document filing and refund claims, to get your cash back sooner.",
         icon: "chart",
       },
       {
-        title: "ODI Filing",
-        text: "Outbound investment filing with the development and reform and commerce authorities, and foreign exchange registration with your bank, so funds leave China compliantly.",
+        title: "ODI filing",
+        text: "Outbound investment filing with the development and reform commission and the commerce authorities, and foreign exchange registration with your bank, so funds can leave China in full compliance.",
         icon: "globe",
       },
       {
-        title: "Overseas Incorporation",
+        title: "Overseas incorporation",
         text: "Company formation, annual returns and company secretarial services in Hong Kong, Singapore, the United States, the United Kingdom and more.",
         icon: "building",
       },
@@ -61,36 +61,36 @@ export const haiwaiCopy: ServiceGroupPageCopy = {
   },
   flow: {
     eyebrow: "How we work",
-    title: "Our Process",
+    title: "Our process",
     steps: [
       { title: "Consultation", text: "We learn your target markets and business model" },
       { title: "Structuring", text: "Entity structure and compliance route designed" },
       { title: "Approvals in China", text: "ODI filing and foreign exchange registration" },
-      { title: "Setting Up Abroad", text: "Incorporation, bank account and tax numbers" },
-      { title: "Ongoing Compliance", text: "Annual returns, tax filings and refund follow-up" },
+      { title: "Setting up abroad", text: "Incorporation, bank account and tax numbers" },
+      { title: "Ongoing compliance", text: "Annual returns, tax filings and refund follow-up" },
     ],
   },
   advantages: {
     eyebrow: "Our strengths",
-    title: "Why Clients Choose Us",
+    title: "Why clients choose us",
     items: [
       {
-        title: "Global Network",
+        title: "Global network",
         text: "Local teams at our 9 overseas companies deal directly with local authorities and banks.",
         icon: "globe",
       },
       {
-        title: "Home and Abroad, Joined Up",
+        title: "Home and abroad, joined up",
         text: "One team coordinates approvals in China and setting up overseas.",
         icon: "handshake",
       },
       {
-        title: "Compliance Expertise",
+        title: "Compliance expertise",
         text: "In-depth knowledge of local company law, tax systems and foreign exchange rules.",
         icon: "shield",
       },
       {
-        title: "One-Stop Service",
+        title: "One-stop service",
         text: "From structuring to ongoing compliance, with a single advisor throughout.",
         icon: "layers",
       },

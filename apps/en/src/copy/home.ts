@@ -118,16 +118,16 @@ export const homeCopy: HomeTemplateCopy = {
   title: "Tiancheng Holdings Group: One-Stop Business Services",
   statistics: {
     eyebrow: "Group scale",
-    title: "Tiancheng in Figures",
+    title: "Tiancheng in figures",
     subtitle:
-      "More than a decade in business services, with teams in China and abroad supporting companies at every stage",
+      "Since 2012, our teams in mainland China and abroad have supported businesses at every stage of their growth",
     figures: [
       { value: 14, label: "Companies in mainland China" },
       { value: 9, label: "Overseas companies" },
       { value: "1,521", label: "Employees" },
-      { value: "2,000", label: "Services offered" },
+      { value: "2,000", label: "Standardised services" },
       { value: "60,000", unit: "+", label: "Clients served" },
-      { value: 197, label: "Qualified professionals" },
+      { value: 197, label: "Certified professionals" },
       { value: 23, label: "Regions covered" },
       { value: 178, label: "Industry experts" },
       { value: 50, unit: "+", label: "Partner financial institutions" },
@@ -135,19 +135,19 @@ export const homeCopy: HomeTemplateCopy = {
   },
   services: {
     eyebrow: "Our services",
-    title: "What We Do",
+    title: "What we do",
     subtitle:
       "Five business groups working together, from incorporation and day-to-day operations to financing and innovation",
     items: serviceScope,
   },
   video: {
     eyebrow: "About us",
-    title: "Get to Know Tiancheng",
-    subtitle: "Tap or hover over a video, or focus it with the keyboard, to play it",
+    title: "Get to know Tiancheng",
+    subtitle: "Short films on our accounting, qualification, financing and global services",
   },
   experts: {
     eyebrow: "Our experts",
-    title: "Senior Experts",
+    title: "Senior experts",
     subtitle:
       "Certified public accountants, certified tax agents, lawyers and industry experts advising your business",
     // D8: the pager's names.
@@ -155,13 +155,13 @@ export const homeCopy: HomeTemplateCopy = {
   },
   news: {
     eyebrow: "News",
-    title: "Latest News",
+    title: "Latest news",
     more: { label: "More group news", href: links.href("zixun") },
   },
   clients: {
     eyebrow: "Clients",
-    title: "Our Clients",
-    subtitle: "The choice of more than 60,000 businesses",
+    title: "Our clients",
+    subtitle: "Trusted by more than 60,000 businesses",
   },
   // Spec 2.4: the promise blocks are Chinese only.
 };

@@ -11,8 +11,8 @@ export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
   },
   list: {
     eyebrow: "Our business groups",
-    title: "Business Groups and Subsidiaries",
+    title: "Business groups and subsidiaries",
     subtitle:
-      "Accounting, qualifications, enterprise loans, integrated services, intellectual property and overseas services: each with its own expertise, delivering together.",
+      "Accounting, qualifications, loans, integrated services and IP, plus the Overseas Division: each with its own expertise, all working as one team.",
   },
 };

@@ -11,7 +11,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
   },
   intro: {
     eyebrow: "Overview",
-    title: "What We Can Do for You",
+    title: "What we can do for you",
     paragraphs: [
       "Capital is the lifeblood of a growing business. Tiancheng's Enterprise Loans Group works with more than 50 banks and licensed financial institutions and knows the eligibility criteria, limits and interest rates of their credit products. Based on your tax payments, invoicing, assets and cash flow, we shortlist the financing that suits you best.",
       "From a financing assessment and tidying up your credit record and accounts, to preparing documents, attending signing interviews with you and following up on disbursement, one advisor works with you throughout, helping you secure funds at lower cost and in less time.",
@@ -25,35 +25,35 @@ export const qidaiCopy: ServiceGroupPageCopy = {
   },
   services: {
     eyebrow: "Services",
-    title: "Our Services",
+    title: "Our services",
     items: [
       {
-        title: "Operating Loans",
-        text: "Based on your business cash flow and the standing of the controlling shareholder, for working capital and expansion.",
+        title: "Operating loans",
+        text: "For working capital and expansion, based on your cash flow and the standing of your controlling shareholder.",
         icon: "coins",
       },
       {
-        title: "Tax-Based Loans",
+        title: "Tax-based loans",
         text: "Credit granted on your tax and invoicing data: unsecured, applied for online and approved quickly.",
         icon: "document",
       },
       {
-        title: "Secured Loans",
+        title: "Secured loans",
         text: "Property and other assets pledged as collateral for higher limits, longer terms and a lower overall cost.",
         icon: "building",
       },
       {
-        title: "Supply Chain Finance",
-        text: "Financing against receivables from core enterprises, orders and inventory, freeing up cash across the supply chain.",
+        title: "Supply chain finance",
+        text: "Financing against receivables from large anchor buyers, orders and inventory, freeing up cash across the supply chain.",
         icon: "layers",
       },
       {
-        title: "Policy-Backed Loans",
-        text: "Applications for loans to technology enterprises, guaranteed start-up loans and interest subsidies.",
+        title: "Policy-backed loans",
+        text: "Help applying for technology enterprise loans, government-guaranteed start-up loans and interest subsidies.",
         icon: "award",
       },
       {
-        title: "Financing Planning",
+        title: "Financing planning",
         text: "A review of your debt structure and credit lines, and a medium- to long-term plan for financing and renewals.",
         icon: "chart",
       },
@@ -61,7 +61,7 @@ export const qidaiCopy: ServiceGroupPageCopy = {
   },
   flow: {
     eyebrow: "How we work",
-    title: "Our Process",
+    title: "Our process",
     steps: [
       { title: "Assessment", text: "We learn your funding needs and how the business is doing" },
       { title: "Matching", text: "Lenders' products compared and the best option proposed" },
@@ -72,25 +72,25 @@ export const qidaiCopy: ServiceGroupPageCopy = {
   },
   advantages: {
     eyebrow: "Our strengths",
-    title: "Why Clients Choose Us",
+    title: "Why clients choose us",
     items: [
       {
-        title: "Lender Network",
+        title: "Lender network",
         text: "Long-standing partnerships with more than 50 financial institutions and a full range of products.",
         icon: "handshake",
       },
       {
-        title: "Banking Background",
+        title: "Banking background",
         text: "Our core advisors come from front-line bank lending and know what approvers look for.",
         icon: "award",
       },
       {
-        title: "Faster Funding",
+        title: "Faster funding",
         text: "Documents complete the first time, with approval and disbursement tracked throughout.",
         icon: "rocket",
       },
       {
-        title: "Transparent Fees",
+        title: "Transparent fees",
         text: "Services and fees agreed in writing in advance, with no hidden charges.",
         icon: "tag",
       },

@@ -11,16 +11,16 @@ export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
   },
   intro: {
     eyebrow: "What we believe",
-    title: "Our Beliefs",
+    title: "Our beliefs",
     paragraphs: [
       "Small and micro businesses are the most dynamic part of the economy, and they are also the ones that most need professional, reliable services at transparent prices. Tiancheng started out as a single bookkeeping office, and for more than ten years we have treated our clients' business as our own.",
-      "Our culture is not a slogan on the wall. It is the everyday habit of every advisor: explaining the fees clearly before quoting, following up after the work is delivered, and protecting client information as carefully as our own.",
+      "Our culture is not a slogan on the wall. It is the everyday habit of every advisor: explaining every fee before we quote, following up after the work is delivered, and protecting client information as carefully as our own.",
     ],
     image: { src: media("/profile/culture/mission.svg"), alt: "" },
   },
   blocks: {
     eyebrow: "Vision, mission and values",
-    title: "What Guides Us",
+    title: "What guides us",
     items: [
       {
         title: "Vision",
@@ -29,7 +29,7 @@ export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
       },
       {
         title: "Mission",
-        text: "To protect the growth of every business with professional service: lowering operating costs and compliance risks, making it easier to start a business and safer to go global.",
+        text: "To help every business grow with professional service: lower operating costs, fewer compliance risks, an easier start and a safer path to going global.",
         icon: "compass",
       },
       {

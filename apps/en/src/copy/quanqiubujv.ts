@@ -11,8 +11,8 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   },
   directory: {
     eyebrow: "Offices",
-    title: "Offices and Local Contacts",
-    subtitle: "Select a city to see the contact details of its local representative.",
+    title: "Offices and local contacts",
+    subtitle: "A local representative in each of our cities, ready to help.",
   },
   staff: { phone: "Phone", address: "Address" },
   primaryName: "englishName",

@@ -56,14 +56,14 @@ export const serviceLinks = {
 export const serviceGroupsCopy: ServiceGroupsCopy = {
   experts: {
     eyebrow: "Our experts",
-    title: "Senior Experts",
-    subtitle: "Qualified, certified professionals oversee every engagement from start to finish",
+    title: "Senior experts",
+    subtitle: "Certified professionals oversee every engagement from start to finish",
     toggle: { expand: "Show all experts", collapse: "Show fewer" },
   },
   cases: {
     eyebrow: "Case studies",
-    title: "Case Studies",
-    subtitle: "Tap or hover over a case study to see how it was handled",
+    title: "Case studies",
+    subtitle: "Problems our clients brought to us, and how we solved them",
     duration: "Completed in",
   },
   consult: {
@@ -73,8 +73,8 @@ export const serviceGroupsCopy: ServiceGroupsCopy = {
   },
   otherServices: {
     eyebrow: "More services",
-    title: "Other Services",
-    subtitle: "One advisor, one point of contact: everything your business needs at every stage",
+    title: "Other services",
+    subtitle: "One advisor for everything your business needs, at every stage",
     newTabHint: " (opens in a new tab)",
   },
   links: serviceLinks,

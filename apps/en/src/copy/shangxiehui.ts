@@ -6,19 +6,19 @@ export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
     eyebrow: "Chambers and associations",
     title: "Business Associations",
     subtitle:
-      "Working with chambers of commerce and industry associations to open dedicated service channels for their members.",
+      "We work with chambers of commerce and industry associations to give their members dedicated support.",
     imageUrl: media("/profile/news/news-42.svg"),
   },
   // Spec 2.9: the first 9, and a toggle to all.
   cooperation: {
     eyebrow: "Partnerships",
-    title: "Our Partners",
+    title: "Our partners",
     subtitle: "The chambers of commerce and associations we work with.",
     toggle: { expand: "Show all", collapse: "Show fewer" },
   },
   news: {
     eyebrow: "News",
-    title: "Association News",
+    title: "Association news",
     subtitle: "The latest on policy briefings, financing events and partnership agreements.",
   },
 };

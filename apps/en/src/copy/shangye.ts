@@ -6,49 +6,49 @@ export const shangyeCopy: PartnershipTemplateCopy = {
     eyebrow: "Grow together",
     title: "Business Partnership",
     subtitle:
-      "Partner with Tiancheng Holdings Group and share a client base of more than 60,000 businesses and our one-stop service capability",
+      "Partner with Tiancheng: reach more than 60,000 client businesses and offer them our full range of services",
     imageUrl: media("/profile/news/news-48.svg"),
   },
   objectives: {
     eyebrow: "Our goals",
-    title: "Partnership Goals",
+    title: "Partnership goals",
     numbered: true,
     items: [
       {
-        title: "Shared Resources",
+        title: "Shared resources",
         text: "We open up our service portfolio and client network so that partners complement each other and refer business both ways.",
       },
       {
-        title: "Complementary Strengths",
+        title: "Complementary strengths",
         text: "Each side brings its own industry, regional and professional expertise, giving clients a more complete solution.",
       },
       {
-        title: "Long-Term Mutual Benefit",
+        title: "Long-term mutual benefit",
         text: "Clear, transparent revenue-sharing rules and prompt settlement build stable, lasting partnerships.",
       },
     ],
   },
   why: {
     eyebrow: "Our strengths",
-    title: "Why Partner with Us",
+    title: "Why partner with us",
     items: [
       {
-        title: "A Strong Brand",
+        title: "A strong brand",
         text: "14 companies in mainland China and 9 abroad, with a service network covering 23 regions.",
         icon: "award",
       },
       {
-        title: "A Full Product Range",
+        title: "A full product range",
         text: "More than 2,000 services in accounting, qualifications, loans, integrated services, IP and overseas business, from five business groups and the Overseas Division.",
         icon: "layers",
       },
       {
-        title: "Professional Delivery",
-        text: "197 qualified professionals and 178 industry experts oversee every job to guarantee quality.",
+        title: "Professional delivery",
+        text: "197 certified professionals and 178 industry experts stand behind the quality of every job.",
         icon: "check",
       },
       {
-        title: "Financial Resources",
+        title: "Financial resources",
         text: "Long-standing relationships with more than 50 financial institutions to support clients' financing needs.",
         icon: "coins",
       },
@@ -56,22 +56,22 @@ export const shangyeCopy: PartnershipTemplateCopy = {
   },
   process: {
     eyebrow: "How it works",
-    title: "How to Partner with Us",
+    title: "How to partner with us",
     steps: [
       {
-        title: "Express Interest",
+        title: "Express interest",
         text: "Contact our partnership team and tell us what you have in mind",
       },
       {
-        title: "Discuss and Assess",
+        title: "Discuss and assess",
         text: "A business manager agrees the partnership model and revenue share with you",
       },
       {
-        title: "Sign the Agreement",
+        title: "Sign the agreement",
         text: "Both parties' responsibilities and the settlement terms are set out",
       },
       {
-        title: "Start Working Together",
+        title: "Start working together",
         text: "After onboarding and training, we serve clients together",
       },
     ],
@@ -79,7 +79,7 @@ export const shangyeCopy: PartnershipTemplateCopy = {
   // Spec 2.7 / 9: the support team figures; hovering a side card moves it to the middle.
   support: {
     eyebrow: "Support team",
-    title: "A Strong Support Team",
+    title: "A strong support team",
     subtitle:
       "A team of more than 1,500 people supports our partners at every step, from winning clients to delivering the work",
     cards: [
@@ -105,9 +105,9 @@ export const shangyeCopy: PartnershipTemplateCopy = {
   },
   contacts: {
     eyebrow: "Contact us",
-    title: "Partnership Contacts",
+    title: "Partnership contacts",
     subtitle:
-      "Please get in touch with the relevant department and we will discuss the details with you shortly",
+      "Contact the department that suits your proposal and we will be in touch shortly to discuss the details",
     person: "Contact",
     phone: "Phone",
     address: "Address",

@@ -32,14 +32,14 @@ export const shellCopy: ShellCopy = {
       caption: "Scan with WeChat to follow us",
     },
     shortVideo: {
-      label: "Douyin",
+      label: "Douyin (TikTok China)",
       imageUrl: douyin,
-      alt: "QR code of the Tiancheng Holdings Group Douyin account",
+      alt: "QR code of the Tiancheng Holdings Group account on Douyin (TikTok China)",
       caption: "Scan with Douyin to follow us",
     },
     complaint: "Complaints and suggestions",
     backToTop: "Back to top",
-    barLabels: { complaint: "Complaints", backToTop: "Top" },
+    barLabels: { shortVideo: "Douyin", complaint: "Suggestions", backToTop: "Top" },
   },
   footer: {
     linkGroups: [
@@ -73,7 +73,11 @@ export const shellCopy: ShellCopy = {
     hotline,
     qrCodes: [
       { imageUrl: wechat, alt: "QR code of our WeChat account", caption: "WeChat" },
-      { imageUrl: douyin, alt: "QR code of our Douyin account", caption: "Douyin" },
+      {
+        imageUrl: douyin,
+        alt: "QR code of our account on Douyin (TikTok China)",
+        caption: "Douyin (TikTok China)",
+      },
     ],
     contacts: { title: "Contact us", items: footerContacts },
     icpLabel: "ICP record:",

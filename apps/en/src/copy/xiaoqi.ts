@@ -4,15 +4,15 @@ import { media } from "../urls";
 export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   hero: {
     eyebrow: "Working with universities",
-    title: "School-Enterprise Cooperation",
+    title: "University Partnerships",
     subtitle:
-      "Building a bridge to employment for university graduates and easing the start-up burden for small businesses.",
+      "Helping graduates into their first jobs, and small businesses through their first years.",
     imageUrl: media("/profile/news/news-38.svg"),
   },
   // Spec 9: the static school-enterprise figures.
   figures: {
     eyebrow: "Results so far",
-    title: "What We Have Achieved",
+    title: "What we have achieved",
     items: [
       { value: 200, label: "Jobs for graduates" },
       {
@@ -26,13 +26,13 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   sections: [
     {
       eyebrow: "Graduate employment",
-      title: "Jobs for Graduates",
+      title: "Jobs for graduates",
       paragraphs: [
-        "The group has set up internship and employment bases with universities for students of accounting, finance and tax, law and international trade. Each year it offers around 200 jobs to new graduates, as tax advisors, qualification specialists, intellectual property agents and overseas business assistants.",
+        "The group runs internship and recruitment partnerships with universities for students of accounting, finance and tax, law and international trade. Each year it offers around 200 jobs to new graduates, as tax advisors, qualification specialists, intellectual property agents and overseas business assistants.",
         "New employees are mentored one-to-one by experienced advisors and take part in the group's business and professional qualification training. Outstanding interns may receive an offer before they graduate.",
       ],
       points: [
-        "Joint internship and employment bases",
+        "Internship and recruitment partnerships with universities",
         "One-to-one mentoring by senior advisors",
         "Support for accounting and tax qualifications",
       ],
@@ -43,7 +43,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
     },
     {
       eyebrow: "Small business support",
-      title: "Support for Small Businesses",
+      title: "Support for small businesses",
       paragraphs: [
         "For start-ups and student entrepreneurs, the group runs a free bookkeeping programme: eligible businesses receive 3 to 12 months of free bookkeeping and tax filing. More than 1,000 small businesses have benefited so far.",
         "Through its branch offices across the country, the group also handles cross-region business registration and tax formalities for companies free of charge, more than 12,000 times to date, saving them both travel and money.",
@@ -60,7 +60,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
     },
     {
       eyebrow: "On campus",
-      title: "Lectures at Universities",
+      title: "Lectures at universities",
       paragraphs: [
         "Group experts regularly give lectures at universities on practical tax and accounting, corporate compliance and starting a business, helping students understand the business services industry and plan their careers early.",
       ],

@@ -6,16 +6,16 @@ export const zixunCopy: NewsTemplateCopy = {
     eyebrow: "News and insights",
     title: "Group News",
     subtitle:
-      "Policy insights, group updates and global trends to help you seize every opportunity at home and abroad",
+      "Policy analysis, group updates and global trends, to help you spot opportunities in China and abroad",
     imageUrl: media("/profile/news/news-47.svg"),
   },
   featured: {
     eyebrow: "Featured",
-    title: "Featured Stories",
+    title: "Featured stories",
     subtitle: "Expert analysis of tax, qualification and industrial policy",
   },
-  company: { title: "Company News" },
-  globalHot: { title: "Global Hot Topics" },
+  company: { title: "Company news" },
+  globalHot: { title: "Global hot topics" },
   // Spec 2.6: the three brochures served under /PDF.
   publications: {
     eyebrow: "Downloads",
@@ -26,17 +26,17 @@ export const zixunCopy: NewsTemplateCopy = {
     badge: "PDF",
     items: [
       {
-        title: "Group Introduction",
+        title: "Group introduction",
         description: "Our scale, business groups and service network",
         href: "/PDF/group-introduction.pdf",
       },
       {
-        title: "Construction Qualification Brochure",
+        title: "Construction qualification brochure",
         description: "New applications, additions, upgrades and renewals explained",
         href: "/PDF/qualification-brochure.pdf",
       },
       {
-        title: "International Business Brochure",
+        title: "International business brochure",
         description: "Overseas bank accounts, VIE structures, VAT/EPR and ODI filing",
         href: "/PDF/international-brochure.pdf",
       },

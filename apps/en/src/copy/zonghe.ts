@@ -11,7 +11,7 @@ export const zongheCopy: ServiceGroupPageCopy = {
   },
   intro: {
     eyebrow: "Overview",
-    title: "What We Can Do for You",
+    title: "What we can do for you",
     paragraphs: [
       "Running a business means dealing with the authorities again and again: vehicle plate quotas, industry permits, moving into an industrial park, subsidy applications and more. Tiancheng's Integrated Services Group brings together advisors who know the policies and approval procedures at every level of government, and handles these matters for you, so you no longer have to queue at service counters or resubmit paperwork.",
       "We also keep track of industrial support policies across the country and proactively match eligible companies with benefits such as rent subsidies and specialised and innovative SME certification, so you receive everything you are entitled to.",
@@ -25,46 +25,46 @@ export const zongheCopy: ServiceGroupPageCopy = {
   },
   services: {
     eyebrow: "Services",
-    title: "Our Services",
+    title: "Our services",
     items: [
       {
-        title: "Vehicle Plate Quotas",
+        title: "Vehicle plate quotas",
         text: "Applications and renewals of passenger car plate quotas held by your company, with eligibility checks and paperwork taken care of.",
         icon: "target",
       },
       {
-        title: "Business Permits",
+        title: "Business permits",
         text: "Food business, human resources, road transport, medical device, ICP and other industry permits.",
         icon: "document",
       },
       {
-        title: "Industrial Parks",
+        title: "Industrial parks",
         text: "Introductions to industrial parks nationwide, help with moving in or relocating, and access to park support policies.",
         icon: "building",
       },
       {
-        title: "Rent Subsidies",
+        title: "Rent subsidies",
         text: "A review of park and district rent subsidy schemes, application documents prepared and payment followed up.",
         icon: "coins",
       },
       {
-        title: "Specialised & Innovative SME Certification",
+        title: "Specialised & innovative SME certification",
         text: 'Guidance on applying as an innovative SME, a specialised and innovative SME, or a national "little giant".',
         icon: "award",
       },
       {
-        title: "Policy Applications",
-        text: "Matching, applying for and completing acceptance of government grants, awards and support programmes at every level.",
+        title: "Policy applications",
+        text: "Finding, applying for and closing out government grants, awards and support programmes at every level.",
         icon: "compass",
       },
     ],
   },
   flow: {
     eyebrow: "How we work",
-    title: "Our Process",
+    title: "Our process",
     steps: [
       { title: "Requirements", text: "We confirm what you need and your company's situation" },
-      { title: "Eligibility Check", text: "Each criterion checked against the policy" },
+      { title: "Eligibility check", text: "Each criterion checked against the policy" },
       { title: "Preparation", text: "Application documents drafted and pre-reviewed" },
       { title: "Submission", text: "Filed by our staff, with approval tracked for you" },
       { title: "Delivery", text: "Permit or subsidy in hand, with reminders afterwards" },
@@ -72,25 +72,25 @@ export const zongheCopy: ServiceGroupPageCopy = {
   },
   advantages: {
     eyebrow: "Our strengths",
-    title: "Why Clients Choose Us",
+    title: "Why clients choose us",
     items: [
       {
-        title: "Policy Expertise",
+        title: "Policy expertise",
         text: "Dedicated staff follow policy changes at every level and flag eligible programmes right away.",
         icon: "compass",
       },
       {
-        title: "One-Stop Service",
+        title: "One-stop service",
         text: "One advisor handles all your matters, saving you time and effort.",
         icon: "layers",
       },
       {
-        title: "Nationwide Network",
+        title: "Nationwide network",
         text: "Service offices in 23 regions, so matters elsewhere are handled locally.",
         icon: "globe",
       },
       {
-        title: "Clear Progress",
+        title: "Clear progress",
         text: "Every milestone shared in real time, with a traceable record of the outcome.",
         icon: "eye",
       },

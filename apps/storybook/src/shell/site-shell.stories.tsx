@@ -246,7 +246,7 @@ export const PhoneEnglish = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Menu" })).toBeVisible();
     const bar = canvas.getByRole("complementary", { name: "Quick links" });
-    await expect(within(bar).getByText("Complaints")).toBeVisible();
+    await expect(within(bar).getByText("Suggestions")).toBeVisible();
     await expect(
       within(bar).getByRole("button", { name: "Complaints and suggestions" }),
     ).toBeVisible();

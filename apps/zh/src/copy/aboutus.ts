@@ -13,7 +13,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     eyebrow: "GROUP SCALE",
     title: "集团规模",
     employees: { label: "员工", unit: "人" },
-    talents: { label: "专业人才", unit: "人" },
+    talents: { label: "持证专业人才", unit: "人" },
     branches: { label: "分支机构", unit: "家" },
   },
   about: {

@@ -73,7 +73,7 @@ export const homeCopy: HomeTemplateCopy = {
       { value: 1521, unit: "人", label: "员工" },
       { value: 2000, unit: "项", label: "服务项目" },
       { value: 60000, unit: "+", label: "服务客户" },
-      { value: 197, unit: "人", label: "专业人才" },
+      { value: 197, unit: "人", label: "持证专业人才" },
       { value: 23, unit: "个", label: "覆盖地区" },
       { value: 178, unit: "位", label: "行业专家" },
       { value: 50, unit: "+", label: "合作金融机构" },

@@ -66,7 +66,7 @@ describe("ProfileFigures", () => {
         profile={{ employees: 1521, talents: 197, branches: 1000000 }}
         copy={{
           employees: { label: "Employees" },
-          talents: { label: "Qualified professionals" },
+          talents: { label: "Certified professionals" },
           branches: { label: "Branch offices" },
           thousandsSeparator: ",",
         }}

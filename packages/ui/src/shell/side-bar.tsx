@@ -37,7 +37,7 @@ export interface SideBarCopy {
   backToTop: string;
   /**
    * Below 1200px each item shows its name under its icon in the bottom bar; a name too long
-   * for a fifth of a phone's width gets a short visible label here (`Complaints`, `Top`). A
+   * for a fifth of a phone's width gets a short visible label here (`Suggestions`, `Top`). A
    * word of the full name, so what a visitor sees is part of what a screen reader says, and
    * the name stays D8's.
    */

@@ -334,7 +334,7 @@ export const expertsEn5 = [
     position: "Senior Accountant",
     imageUrl: "/api/profile/upload/picture-2.svg",
     highlights: [
-      "Intermediate Accountant",
+      "Accountant (PRC intermediate title)",
       "Specialises in trading and e-commerce bookkeeping",
       "Experienced in export tax refund claims",
     ],

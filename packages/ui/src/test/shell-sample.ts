@@ -201,7 +201,7 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
     },
     sideBar: {
       label: "Quick links",
-      barLabels: { complaint: "Complaints", backToTop: "Top" },
+      barLabels: { shortVideo: "Douyin", complaint: "Suggestions", backToTop: "Top" },
       consult: { label: "Hotline", phone: "400-888-6688" },
       publicAccount: {
         label: "WeChat",
@@ -210,9 +210,9 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
         caption: "Follow us on WeChat",
       },
       shortVideo: {
-        label: "Douyin",
+        label: "Douyin (TikTok China)",
         imageUrl: qrVideo,
-        alt: "QR code of our Douyin account",
+        alt: "QR code of our account on Douyin (TikTok China)",
         caption: "Follow us on Douyin",
       },
       complaint: "Complaints and suggestions",
@@ -250,7 +250,11 @@ export const shellCopy: { zh: ShellCopy; en: ShellCopy } = {
       },
       qrCodes: [
         { imageUrl: qrPublic, alt: "QR code of our WeChat account", caption: "WeChat" },
-        { imageUrl: qrVideo, alt: "QR code of our Douyin account", caption: "Douyin" },
+        {
+          imageUrl: qrVideo,
+          alt: "QR code of our account on Douyin (TikTok China)",
+          caption: "Douyin (TikTok China)",
+        },
       ],
       contacts: {
         title: "Contact us",
