@@ -206,7 +206,7 @@ describe("SiteShell header, footer and side bar", () => {
     expect(within(footer).getByRole("link", { name: "400-888-6688" }).getAttribute("href")).toBe(
       "tel:4008886688",
     );
-    expect(within(footer).getByText("Copyright © 2008-2026 天诚控股集团 版权所有")).toBeTruthy();
+    expect(within(footer).getByText("Copyright © 2012–2026 天诚控股集团 版权所有")).toBeTruthy();
     const icp = within(footer).getByRole("link", {
       name: "京ICP备12345678号-1 （在新标签页打开）",
     });

@@ -69,9 +69,9 @@ const menuEn: ShellMenuItem[] = [
 export const menus = { zh: menuZh, en: menuEn };
 
 export const configs: { zh: ShellConfig; en: ShellConfig } = {
-  zh: { name: "Copyright © 2008-2026 天诚控股集团 版权所有", icp: "京ICP备12345678号-1" },
+  zh: { name: "Copyright © 2012–2026 天诚控股集团 版权所有", icp: "京ICP备12345678号-1" },
   en: {
-    name: "Copyright © 2008-2026 Tiancheng Holding Group. All rights reserved.",
+    name: "Copyright © 2012–2026 Tiancheng Holding Group. All rights reserved.",
     icp: "京ICP备12345678号-1",
   },
 };
