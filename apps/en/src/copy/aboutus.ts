@@ -1,5 +1,6 @@
 import type { ProfileTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const aboutusCopy: ProfileTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     subtitle:
       "For more than a decade we have served small and micro businesses, from registration and bookkeeping to financing and going global, supporting them every step of the way.",
     imageUrl: media("/profile/news/news-46.svg"),
+    action: { label: "See our offices worldwide", href: links.href("quanqiubujv") },
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.
   figures: {

@@ -8,6 +8,7 @@ export const shangyeCopy: PartnershipTemplateCopy = {
     subtitle:
       "Partner with Tiancheng Holdings Group and share a client base of more than 60,000 businesses and our one-stop service capability",
     imageUrl: media("/profile/news/news-48.svg"),
+    action: { label: "Contact our partnership team", href: "#partnership-contacts" },
   },
   objectives: {
     eyebrow: "Our goals",

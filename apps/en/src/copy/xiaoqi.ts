@@ -1,5 +1,6 @@
 import type { SchoolEnterpriseTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
     subtitle:
       "Building a bridge to employment for university graduates and easing the start-up burden for small businesses.",
     imageUrl: media("/profile/news/news-38.svg"),
+    action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   // Spec 9: the static school-enterprise figures.
   figures: {
