@@ -24,8 +24,10 @@ function contentRightEdge(page: Page): Promise<number> {
     let right = 0;
     for (const node of document.querySelectorAll(selector)) {
       const box = node.getBoundingClientRect();
-      // Full-bleed pictures (banners, hero backdrops) run under the bar by design.
+      // Full-bleed pictures (banners, hero backdrops) run under the bar by design, and so does a
+      // picture that bleeds off the window's right edge (the page hero's, issue 28).
       if (box.width === 0 || box.width >= window.innerWidth - 1) continue;
+      if (node.tagName === "IMG" && box.right >= window.innerWidth - 1) continue;
       // What a clipping ancestor (an ellipsized headline) hides is not on screen.
       let visibleRight = box.right;
       for (let up = node.parentElement; up; up = up.parentElement) {

@@ -1,5 +1,6 @@
 import type { ProfileTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const aboutusCopy: ProfileTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     subtitle:
       "Since 2012 we have supported small businesses at every step, from registration and bookkeeping to financing and going global.",
     imageUrl: media("/profile/news/news-46.svg"),
+    action: { label: "See our offices worldwide", href: links.href("quanqiubujv") },
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.
   figures: {

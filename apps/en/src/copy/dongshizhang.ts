@@ -1,5 +1,6 @@
 import type { ChairmanTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const dongshizhangCopy: ChairmanTemplateProps["copy"] = {
   hero: {
@@ -8,5 +9,6 @@ export const dongshizhangCopy: ChairmanTemplateProps["copy"] = {
     subtitle:
       "Fourteen years on, our commitment is unchanged: to go further together with our clients, partners and colleagues.",
     imageUrl: media("/profile/news/news-45.svg"),
+    action: { label: "Read the group profile", href: links.href("aboutus") },
   },
 };

@@ -1,5 +1,6 @@
 import type { HistoryTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
   hero: {
@@ -8,6 +9,7 @@ export const fazhanlichengCopy: HistoryTemplateProps["copy"] = {
     subtitle:
       "From a 12-person bookkeeping office to a business services group of 23 companies in mainland China and abroad.",
     imageUrl: media("/profile/news/news-39.svg"),
+    action: { label: "Meet the group's companies", href: links.href("jituangoucheng") },
   },
   timeline: {
     eyebrow: "Milestones",

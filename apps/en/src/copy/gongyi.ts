@@ -1,5 +1,6 @@
 import type { CharityTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const gongyiCopy: CharityTemplateProps["copy"] = {
   hero: {
@@ -8,6 +9,7 @@ export const gongyiCopy: CharityTemplateProps["copy"] = {
     subtitle:
       "Giving back through our expertise: student bursaries, free bookkeeping and services for rural revitalisation.",
     imageUrl: media("/profile/news/news-41.svg"),
+    action: { label: "See our work with universities", href: links.href("xiaoqi") },
   },
   list: {
     eyebrow: "In the community",

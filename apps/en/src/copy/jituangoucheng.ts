@@ -1,5 +1,6 @@
 import type { CompositionTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
   hero: {
@@ -8,6 +9,7 @@ export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
     subtitle:
       "Five business groups and the Overseas Division work together to give businesses one-stop service.",
     imageUrl: media("/profile/news/news-44.svg"),
+    action: { label: "See our offices worldwide", href: links.href("quanqiubujv") },
   },
   list: {
     eyebrow: "Our business groups",

@@ -1,5 +1,6 @@
 import type { CultureTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 // Spec 2.8: the culture page is static copy on vision, mission and values.
 export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
@@ -8,6 +9,7 @@ export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
     title: "Corporate Culture",
     subtitle: "Integrity, professionalism, innovation and shared success",
     imageUrl: media("/profile/culture/vision.svg"),
+    action: { label: "See our history", href: links.href("fazhanlicheng") },
   },
   intro: {
     eyebrow: "What we believe",

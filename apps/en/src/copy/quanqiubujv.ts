@@ -1,5 +1,6 @@
 import type { GlobalLayoutTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const quanqiubujvCopy: GlobalLayoutTemplateCopy = {
     subtitle:
       "14 companies in mainland China and 9 abroad, with a service network covering 23 regions.",
     imageUrl: media("/profile/news/news-43.svg"),
+    action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   directory: {
     eyebrow: "Offices",

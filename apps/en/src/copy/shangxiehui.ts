@@ -1,5 +1,6 @@
 import type { AssociationTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
   hero: {
@@ -8,6 +9,7 @@ export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
     subtitle:
       "We work with chambers of commerce and industry associations to give their members dedicated support.",
     imageUrl: media("/profile/news/news-42.svg"),
+    action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   // Spec 2.9: the first 9, and a toggle to all.
   cooperation: {

@@ -8,6 +8,7 @@ export const shangyeCopy: PartnershipTemplateCopy = {
     subtitle:
       "Partner with Tiancheng: reach more than 60,000 client businesses and offer them our full range of services",
     imageUrl: media("/profile/news/news-48.svg"),
+    action: { label: "Contact our partnership team", href: "#partnership-contacts" },
   },
   objectives: {
     eyebrow: "Our goals",

@@ -1,5 +1,6 @@
 import type { SchoolEnterpriseTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
     subtitle:
       "Helping graduates into their first jobs, and small businesses through their first years.",
     imageUrl: media("/profile/news/news-38.svg"),
+    action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   // Spec 9: the static school-enterprise figures.
   figures: {

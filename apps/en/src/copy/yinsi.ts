@@ -1,5 +1,6 @@
 import type { PrivacyTemplateCopy } from "@site/ui/templates";
 import { hotline } from "./contacts";
+import { links } from "../links";
 
 // D5: what the consultation and complaint forms collect, why, for how long, who sees it and
 // whom to ask. The retention periods are the group's policy (as on /yinsi); the server deletes
@@ -12,6 +13,7 @@ export const yinsiCopy: PrivacyTemplateCopy = {
     eyebrow: "Your privacy",
     title: "Privacy Policy",
     subtitle: "We collect only the information we need to handle your enquiries and complaints.",
+    action: { label: "Back to the home page", href: links.href("home") },
   },
   updated: "Last updated: 1 November 2026",
   sections: [

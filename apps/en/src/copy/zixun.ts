@@ -1,5 +1,6 @@
 import type { NewsTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const zixunCopy: NewsTemplateCopy = {
   hero: {
@@ -8,6 +9,7 @@ export const zixunCopy: NewsTemplateCopy = {
     subtitle:
       "Policy analysis, group updates and global trends, to help you spot opportunities in China and abroad",
     imageUrl: media("/profile/news/news-47.svg"),
+    action: { label: "Read the group profile", href: links.href("aboutus") },
   },
   featured: {
     eyebrow: "Featured",

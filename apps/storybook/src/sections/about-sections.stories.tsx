@@ -37,14 +37,29 @@ export const ChairmanPhone = {
       title.getBoundingClientRect().top,
     );
     await expect(photo.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(getComputedStyle(photo).position).toBe("static");
+    // Not sticky: it scrolls away with the message.
+    await expect(getComputedStyle(photo).position).not.toBe("sticky");
   },
 } satisfies Story;
 export const ChairmanPhoneEnglish = {
   ...ChairmanPhone,
   globals: { ...english, ...atViewport("phone") },
 } satisfies Story;
-export const ChairmanTablet = { globals: atViewport("tablet") } satisfies Story;
+/** Issue 28, rhythm: the chairman's motto as a pull quote beside his portrait, his name under it. */
+const pullQuote: Story["play"] = async ({ canvasElement }) => {
+  const chairman = fixtures.zh.chairman;
+  const quote = canvasElement.querySelector(".chairman-message__quote h2")!;
+  await expect(quote.textContent).toBe(chairman.title);
+  const photo = canvasElement.querySelector(".chairman-message__photo")!.getBoundingClientRect();
+  const words = quote.getBoundingClientRect();
+  await expect(photo.right).toBeLessThanOrEqual(words.left);
+  const brief = canvasElement.querySelector(".chairman-message__brief")!.getBoundingClientRect();
+  await expect(brief.top).toBeGreaterThanOrEqual(words.bottom);
+  const message = canvasElement.querySelector(".chairman-message__content")!;
+  await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(photo.bottom);
+};
+export const ChairmanTablet = { globals: atViewport("tablet"), play: pullQuote } satisfies Story;
+export const ChairmanDesktop = { globals: atViewport("desktop"), play: pullQuote } satisfies Story;
 export const ChairmanEmpty = {
   args: { chairman: null },
   render: (args) => <ChairmanMessage {...args} />,

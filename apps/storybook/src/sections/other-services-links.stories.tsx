@@ -5,6 +5,7 @@ import { sectionCopy } from "../data/copy";
 import { OtherServicesLinks } from "@site/ui/sections";
 import { atViewport } from "../support/viewports";
 import { expectNoLoneCard, expectNoSidewaysScroll } from "../templates/layout-checks";
+import { expectPlainList } from "../support/plain-list";
 
 const meta = {
   title: "Sections/OtherServicesLinks",
@@ -46,6 +47,7 @@ export const Tablet = {
   play: async ({ canvasElement }) => {
     await expectNoLoneCard(canvasElement.querySelector(".other-services__list")!);
     await expectNoSidewaysScroll(canvasElement);
+    await expectPlainList(canvasElement.querySelector(".other-services__list")!);
   },
 } satisfies Story;
 
@@ -55,3 +57,12 @@ export const TabletEnglish = {
 } satisfies Story;
 
 export const Phone = { globals: atViewport("phone") } satisfies Story;
+
+/** Issue 28, rhythm: from 768px the other groups are a plain list with rules, not cards. */
+export const Desktop = {
+  globals: atViewport("desktop"),
+  play: async ({ canvasElement }) => {
+    await expectNoLoneCard(canvasElement.querySelector(".other-services__list")!);
+    await expectPlainList(canvasElement.querySelector(".other-services__list")!);
+  },
+} satisfies Story;

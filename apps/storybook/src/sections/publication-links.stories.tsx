@@ -3,6 +3,8 @@ import { expect } from "storybook/test";
 import { english, storyLang } from "../support/lang";
 import { sectionCopy } from "../data/copy";
 import { PublicationLinks } from "@site/ui/sections";
+import { expectPlainList } from "../support/plain-list";
+import { atViewport } from "../support/viewports";
 
 const meta = {
   title: "Sections/PublicationLinks",
@@ -33,3 +35,11 @@ export const Empty = {
     await expect(canvasElement.querySelector("section")).toBeNull();
   },
 } satisfies Story;
+
+/** Issue 28, rhythm: the brochures are a plain list with rules at every width, not cards. */
+const plainList: Story["play"] = async ({ canvasElement }) => {
+  await expectPlainList(canvasElement.querySelector(".publication-links__list")!);
+};
+export const Desktop = { globals: atViewport("desktop"), play: plainList } satisfies Story;
+export const Tablet = { globals: atViewport("tablet"), play: plainList } satisfies Story;
+export const Phone = { globals: atViewport("phone"), play: plainList } satisfies Story;

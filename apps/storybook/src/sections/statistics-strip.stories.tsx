@@ -69,3 +69,34 @@ export const Tablet = {
     await expect(rowSizes(canvasElement.querySelector("dl")!)).toEqual([3, 3, 3]);
   },
 } satisfies Story;
+
+/**
+ * Issue 28, rhythm: the figures are a full-bleed band on the solid navy, each label under its
+ * number.
+ */
+const band: NonNullable<Story["play"]> = async ({ canvasElement }) => {
+  const section = canvasElement.querySelector<HTMLElement>("section.statistics-strip")!;
+  await expect(section.dataset.form).toBe("band");
+  const box = section.getBoundingClientRect();
+  await expect(box.left).toBe(0);
+  await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
+  await expect(getComputedStyle(section).backgroundColor).toBe("rgb(20, 33, 61)");
+  for (const item of section.querySelectorAll(".statistics-strip__item")) {
+    const value = item.querySelector(".statistics-strip__value")!.getBoundingClientRect();
+    const label = item.querySelector(".statistics-strip__label")!.getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(value.bottom - 1);
+  }
+};
+
+export const Desktop = {
+  globals: atViewport("desktop"),
+  play: async (context) => {
+    await band(context);
+    await expect(rowSizes(context.canvasElement.querySelector("dl")!)).toEqual([5, 4]);
+  },
+} satisfies Story;
+export const DesktopEnglish = {
+  ...Desktop,
+  globals: { ...english, ...atViewport("desktop") },
+} satisfies Story;
+export const BandPhone = { globals: atViewport("phone"), play: band } satisfies Story;

@@ -5,6 +5,7 @@ import { english, storyLang } from "../support/lang";
 import { editionCopy } from "../data/copy";
 import { withMain } from "../support/slots";
 import { atViewport } from "../support/viewports";
+import { expectNoLoneCard } from "./layout-checks";
 import {
   BranchTemplate,
   ChairmanTemplate,
@@ -37,7 +38,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Profile = {} satisfies Story;
 export const ProfileEnglish = { globals: english } satisfies Story;
-export const ProfilePhone = { globals: atViewport("phone") } satisfies Story;
+export const ProfilePhone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    // A phone stacks the story over its pictures.
+    const text = canvasElement.querySelector(".template-about")!.getBoundingClientRect();
+    const gallery = canvasElement.querySelector(".template-gallery")!;
+    await expect(gallery.getBoundingClientRect().top).toBeGreaterThanOrEqual(text.bottom);
+    await expectNoLoneCard(gallery);
+  },
+} satisfies Story;
+export const ProfileTablet = { ...ProfilePhone, globals: atViewport("tablet") } satisfies Story;
+/** Issue 28, rhythm: from 1024px the profile's pictures stand beside its story. */
+export const ProfileDesktop = {
+  globals: atViewport("desktop"),
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector(".template-about")!.getBoundingClientRect();
+    const gallery = canvasElement.querySelector(".template-gallery")!;
+    const box = gallery.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(text.right);
+    await expect(box.top).toBeLessThan(text.bottom);
+    await expectNoLoneCard(gallery);
+  },
+} satisfies Story;
 export const ProfileEmpty = {
   render: (args, { globals }) => (
     <ProfileTemplate

@@ -1,5 +1,6 @@
 import type { ProfileTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const aboutusCopy: ProfileTemplateCopy = {
   hero: {
@@ -7,6 +8,7 @@ export const aboutusCopy: ProfileTemplateCopy = {
     title: "集团简介",
     subtitle: "十余年专注中小微企业服务，从注册记账到融资出海，陪伴企业走好每一步",
     imageUrl: media("/profile/news/news-46.svg"),
+    action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.
   figures: {

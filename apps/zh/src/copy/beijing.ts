@@ -1,6 +1,7 @@
 import type { BranchTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
 import { branchPhones, hotline } from "./contacts";
+import { links } from "../links";
 
 const beijingPhone = branchPhones.find((branch) => branch.city === "北京")?.phone ?? hotline.phone;
 
@@ -10,6 +11,7 @@ export const beijingCopy: BranchTemplateCopy = {
     title: "北京分公司",
     subtitle: "集团总部所在地，统筹华北地区业务",
     imageUrl: media("/profile/news/news-40.svg"),
+    action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   // Spec 2.1: the office of this name on the global layout page.
   officeName: "北京",

@@ -1,5 +1,6 @@
 import type { CharityTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const gongyiCopy: CharityTemplateProps["copy"] = {
   hero: {
@@ -7,6 +8,7 @@ export const gongyiCopy: CharityTemplateProps["copy"] = {
     title: "公益慈善",
     subtitle: "以专业回馈社会：助学、免费代账与乡村振兴服务行动",
     imageUrl: media("/profile/news/news-41.svg"),
+    action: { label: "了解校企合作", href: links.href("xiaoqi") },
   },
   list: {
     eyebrow: "OUR ACTIVITIES",

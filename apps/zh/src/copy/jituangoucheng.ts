@@ -1,5 +1,6 @@
 import type { CompositionTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
   hero: {
@@ -7,6 +8,7 @@ export const jituangouchengCopy: CompositionTemplateProps["copy"] = {
     title: "集团构成",
     subtitle: "五大事业群与海外事业部协同，为企业提供一站式服务",
     imageUrl: media("/profile/news/news-44.svg"),
+    action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   list: {
     eyebrow: "OUR BUSINESS GROUPS",

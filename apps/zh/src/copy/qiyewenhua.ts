@@ -1,5 +1,6 @@
 import type { CultureTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 // Spec 2.8: the culture page is static copy on vision, mission and values.
 export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
@@ -8,6 +9,7 @@ export const qiyewenhuaCopy: CultureTemplateProps["copy"] = {
     title: "企业文化",
     subtitle: "诚信、专业、创新、共赢",
     imageUrl: media("/profile/culture/vision.svg"),
+    action: { label: "查看发展历程", href: links.href("fazhanlicheng") },
   },
   intro: {
     eyebrow: "OUR BELIEF",

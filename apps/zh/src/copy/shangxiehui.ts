@@ -1,5 +1,6 @@
 import type { AssociationTemplateProps } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
   hero: {
@@ -7,6 +8,7 @@ export const shangxiehuiCopy: AssociationTemplateProps["copy"] = {
     title: "商协会",
     subtitle: "与各地商会、行业协会携手，为会员企业开通专属服务通道",
     imageUrl: media("/profile/news/news-42.svg"),
+    action: { label: "洽谈商业合作", href: links.href("shangye") },
   },
   // Spec 2.9: the first 9, and a toggle to all.
   cooperation: {

@@ -1,5 +1,6 @@
 import type { SchoolEnterpriseTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
   hero: {
@@ -7,6 +8,7 @@ export const xiaoqiCopy: SchoolEnterpriseTemplateCopy = {
     title: "校企合作",
     subtitle: "为高校毕业生搭建就业桥梁，为小微企业减轻起步负担",
     imageUrl: media("/profile/news/news-38.svg"),
+    action: { label: "洽谈商业合作", href: links.href("shangye") },
   },
   // Spec 9: the static school-enterprise figures.
   figures: {

@@ -1,5 +1,6 @@
 import type { PrivacyTemplateCopy } from "@site/ui/templates";
 import { hotline } from "./contacts";
+import { links } from "../links";
 
 // D5: what the consultation and complaint forms collect, why, for how long, who sees it and
 // whom to ask. The retention periods are the group's policy; the server deletes uploads that
@@ -9,6 +10,7 @@ export const yinsiCopy: PrivacyTemplateCopy = {
     eyebrow: "PRIVACY POLICY",
     title: "隐私政策",
     subtitle: "我们只收集处理您的咨询和投诉所必需的信息",
+    action: { label: "返回首页", href: links.href("home") },
   },
   updated: "更新日期：2026年11月1日",
   sections: [

@@ -1,5 +1,6 @@
 import type { NewsTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
+import { links } from "../links";
 
 export const zixunCopy: NewsTemplateCopy = {
   hero: {
@@ -7,6 +8,7 @@ export const zixunCopy: NewsTemplateCopy = {
     title: "集团资讯",
     subtitle: "政策解读、集团动态与全球热点，助您把握企业经营与出海的每一个机遇",
     imageUrl: media("/profile/news/news-47.svg"),
+    action: { label: "了解集团简介", href: links.href("aboutus") },
   },
   featured: {
     eyebrow: "FEATURED",

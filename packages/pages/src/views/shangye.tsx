@@ -11,7 +11,10 @@ export const view = ((copy) =>
         data={usePageData("shangye").data}
         copy={copy}
         supportIsland={
-          <Island island={supportCardsIsland} props={{ copy: copy.support, tone: "muted" }} />
+          <Island
+            island={supportCardsIsland}
+            props={{ copy: copy.support, tone: "muted", headingForm: "quiet" }}
+          />
         }
       />
     );

@@ -27,49 +27,58 @@ export interface ChairmanMessageProps extends Omit<SectionProps, "heading" | "ch
   copy?: ChairmanMessageCopy;
 }
 
-/** Spec 2.8: title, subtitle, photo, the message and its signature line. */
+/**
+ * Spec 2.8: title, subtitle, photo, the message and its signature line, as a pull quote (issue
+ * 28, rhythm): the portrait beside the chairman's motto (the title) and his name and post under
+ * it; the message, opened by its salutation (the subtitle), follows in one reading column.
+ */
 export function ChairmanMessage({ chairman, copy, className, ...props }: ChairmanMessageProps) {
   const titleId = useId();
   if (!chairman) return null;
   const hasBrief = Boolean(chairman.briefLead || chairman.briefTail);
   return (
-    <Section className={cn("chairman-message", className)} {...props}>
+    <Section className={cn("chairman-message", className)} data-form="quote" {...props}>
       {/* An article, not a named region: its title often repeats the page's own (landmark-unique). */}
       <article
         className="chairman-message__layout"
         aria-labelledby={chairman.title ? titleId : undefined}
       >
-        <Media
-          className="chairman-message__photo"
-          src={chairman.imageUrl}
-          alt={copy?.photoAlt ?? chairman.briefTail}
-          placeholder="user"
-        />
+        <div className="chairman-message__quote">
+          <Media
+            className="chairman-message__photo"
+            src={chairman.imageUrl}
+            alt={copy?.photoAlt ?? chairman.briefTail}
+            placeholder="user"
+          />
+          <div className="chairman-message__words">
+            {/* His motto, the message's title, is the pull quote. */}
+            {chairman.title ? (
+              <h2 id={titleId} className="chairman-message__title">
+                {chairman.title}
+              </h2>
+            ) : null}
+            {hasBrief ? (
+              <p className="chairman-message__brief">
+                {chairman.briefLead ? (
+                  <span className="chairman-message__brief-lead">{chairman.briefLead}</span>
+                ) : null}
+                {chairman.briefLead && chairman.briefTail ? (
+                  <span className="chairman-message__brief-dot" aria-hidden="true">
+                    ·
+                  </span>
+                ) : null}
+                {chairman.briefTail ? (
+                  <span className="chairman-message__brief-tail">{chairman.briefTail}</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
         <div className="chairman-message__body">
-          {chairman.title ? (
-            <h2 id={titleId} className="chairman-message__title">
-              {chairman.title}
-            </h2>
-          ) : null}
           {chairman.subtitle ? (
             <p className="chairman-message__subtitle">{chairman.subtitle}</p>
           ) : null}
           <RichText className="chairman-message__content" html={chairman.contentHtml} />
-          {hasBrief ? (
-            <p className="chairman-message__brief">
-              {chairman.briefLead ? (
-                <span className="chairman-message__brief-lead">{chairman.briefLead}</span>
-              ) : null}
-              {chairman.briefLead && chairman.briefTail ? (
-                <span className="chairman-message__brief-dot" aria-hidden="true">
-                  ·
-                </span>
-              ) : null}
-              {chairman.briefTail ? (
-                <span className="chairman-message__brief-tail">{chairman.briefTail}</span>
-              ) : null}
-            </p>
-          ) : null}
         </div>
       </article>
     </Section>

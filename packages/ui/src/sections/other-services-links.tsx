@@ -26,12 +26,18 @@ export interface OtherServicesLinksProps extends Omit<SectionProps, "heading" | 
   copy?: OtherServicesLinksCopy;
 }
 
-/** Spec 2.5: links to the other service groups (and the overseas subsidiary's own site). */
+/**
+ * Spec 2.5: links to the other service groups (and the overseas subsidiary's own site), as a
+ * plain list with rules rather than cards (issue 28, rhythm): short items, nothing a card adds.
+ */
 export function OtherServicesLinks({ items, copy, className, ...props }: OtherServicesLinksProps) {
   if (!hasItems(items)) return null;
   return (
-    <Section heading={copy} className={cn("other-services", className)} {...props}>
-      <ul className="balanced-grid-3 other-services__list swipe-row" data-balanced-grid="">
+    <Section heading={copy} className={cn("other-services", className)} data-form="list" {...props}>
+      <ul
+        className="balanced-grid-3 other-services__list link-card-list swipe-row"
+        data-balanced-grid=""
+      >
         {items.map((item) => (
           <li key={item.href}>
             <AppLink

@@ -4,12 +4,11 @@ import { PageHero } from "./page-hero";
 import { SectionHeading } from "./section-heading";
 
 describe("PageHero", () => {
-  it("renders the title as the page's one h1, with subtitle, eyebrow and actions", () => {
-    render(
+  it("renders the title as the page's one h1, with its one line and its action (issue 28)", () => {
+    const { container } = render(
       <PageHero
         title="会计事业群"
         subtitle="代理记账与工商注册"
-        eyebrow="ACCOUNTING"
         imageUrl="/hero.jpg"
         actions={<button type="button">立即咨询</button>}
       />,
@@ -19,8 +18,10 @@ describe("PageHero", () => {
     expect(headings[0]?.textContent).toBe("会计事业群");
     expect(screen.getByRole("region", { name: "会计事业群" })).toBeTruthy();
     expect(screen.getByText("代理记账与工商注册")).toBeTruthy();
-    expect(screen.getByText("ACCOUNTING")).toBeTruthy();
+    expect(container.querySelectorAll("p")).toHaveLength(1);
     expect(screen.getByRole("button", { name: "立即咨询" })).toBeTruthy();
+    // The words are in the text column, the picture beside it, never behind it.
+    expect(container.querySelector(".page-hero__text img")).toBeNull();
   });
 
   it("treats the background image as decoration and loads it eagerly", () => {
@@ -44,6 +45,16 @@ describe("SectionHeading", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Senior experts" })).toBeTruthy();
     expect(screen.getByText("TEAM")).toBeTruthy();
     expect(screen.getByText("Who we are")).toBeTruthy();
+  });
+
+  it("leaves the eyebrow out of its quiet form (issue 28, rhythm)", () => {
+    const { container } = render(
+      <SectionHeading title="Senior experts" eyebrow="TEAM" subtitle="Who we are" form="quiet" />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Senior experts" })).toBeTruthy();
+    expect(screen.queryByText("TEAM")).toBeNull();
+    expect(screen.getByText("Who we are")).toBeTruthy();
+    expect(container.querySelector("header")?.dataset.form).toBe("quiet");
   });
 
   it("renders an h3 when asked", () => {

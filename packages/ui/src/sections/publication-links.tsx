@@ -24,12 +24,17 @@ export interface PublicationLinksProps extends Omit<SectionProps, "heading" | "c
   copy: PublicationLinksCopy;
 }
 
-/** Spec 2.6: the three brochures, opening in a new tab. */
+/** Spec 2.6: the three brochures, opening in a new tab: a plain list with rules (issue 28). */
 export function PublicationLinks({ items, copy, className, ...props }: PublicationLinksProps) {
   if (!hasItems(items)) return null;
   return (
-    <Section heading={copy} className={cn("publication-links", className)} {...props}>
-      <ul className="card-grid publication-links__list" data-balanced-grid="">
+    <Section
+      heading={copy}
+      className={cn("publication-links", className)}
+      data-form="list"
+      {...props}
+    >
+      <ul className="card-grid publication-links__list link-card-list" data-balanced-grid="">
         {items.map((item) => (
           <li key={item.href}>
             <a

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
+import type { SectionHeadingForm } from "./section";
 import "./section.css";
 
 export interface SectionHeadingProps extends Omit<ComponentProps<"header">, "title"> {
@@ -11,6 +12,8 @@ export interface SectionHeadingProps extends Omit<ComponentProps<"header">, "tit
   align?: "center" | "start";
   /** h2 by default: the page's one h1 is its hero (D8). */
   level?: 2 | 3;
+  /** `quiet`: the title and its one line, without the eyebrow and the bar. */
+  form?: SectionHeadingForm;
 }
 
 export function SectionHeading({
@@ -20,13 +23,19 @@ export function SectionHeading({
   headingId,
   align = "center",
   level = 2,
+  form = "marked",
   className,
   ...props
 }: SectionHeadingProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <header className={cn("section-heading", className)} data-align={align} {...props}>
-      {eyebrow ? <p className="section-heading__eyebrow">{eyebrow}</p> : null}
+    <header
+      className={cn("section-heading", className)}
+      data-align={align}
+      data-form={form}
+      {...props}
+    >
+      {eyebrow && form === "marked" ? <p className="section-heading__eyebrow">{eyebrow}</p> : null}
       <Heading id={headingId} className="section-heading__title">
         {title}
       </Heading>

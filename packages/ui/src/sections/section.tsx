@@ -14,10 +14,18 @@ export interface SectionCopy {
 
 export type SectionTone = "plain" | "muted" | "navy";
 
+/**
+ * How a section's heading reads (issue 28, rhythm): `marked`, the eyebrow, title and red bar
+ * that open a new part of the page; `quiet`, the title (and its one line) alone, for a section
+ * that follows another closely. The copy is the same; a quiet heading leaves the eyebrow out.
+ */
+export type SectionHeadingForm = "marked" | "quiet";
+
 export interface SectionProps extends ComponentProps<"section"> {
   heading?: SectionCopy | null;
   tone?: SectionTone;
   align?: "center" | "start";
+  headingForm?: SectionHeadingForm;
 }
 
 /** A full-width band with a centred 1200px column, named by its heading when it has one. */
@@ -25,6 +33,7 @@ export function Section({
   heading,
   tone = "plain",
   align = "center",
+  headingForm = "marked",
   className,
   children,
   ...props
@@ -35,6 +44,7 @@ export function Section({
     <section
       className={cn("ui-section", className)}
       data-tone={tone}
+      data-heading-form={title ? headingForm : undefined}
       aria-labelledby={title ? headingId : undefined}
       {...props}
     >
@@ -46,6 +56,7 @@ export function Section({
             eyebrow={heading?.eyebrow}
             subtitle={heading?.subtitle}
             align={align}
+            form={headingForm}
           />
         ) : null}
         <ItemHeadingLevelContext value={title ? 3 : 2}>{children}</ItemHeadingLevelContext>

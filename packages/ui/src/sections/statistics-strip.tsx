@@ -27,11 +27,29 @@ function phoneColumns(count: number): number {
   return count % 3 === 0 ? 3 : 2;
 }
 
-/** Figures with their units and labels (spec 9's marketing figures come from copy). */
-export function StatisticsStrip({ figures, copy, className, ...props }: StatisticsStripProps) {
+/**
+ * Figures with their units and labels (spec 9's marketing figures come from copy), as a
+ * full-bleed band (issue 28, rhythm): edge to edge on the brand's navy, a quiet heading, big
+ * numbers with their labels under them.
+ */
+export function StatisticsStrip({
+  figures,
+  copy,
+  className,
+  tone = "navy",
+  headingForm = "quiet",
+  ...props
+}: StatisticsStripProps) {
   if (!hasItems(figures)) return null;
   return (
-    <Section heading={copy} className={cn("statistics-strip", className)} {...props}>
+    <Section
+      heading={copy}
+      className={cn("statistics-strip", className)}
+      tone={tone}
+      headingForm={headingForm}
+      data-form="band"
+      {...props}
+    >
       <dl
         className="statistics-strip__list"
         data-columns={columns(figures.length)}

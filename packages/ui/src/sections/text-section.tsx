@@ -25,7 +25,7 @@ export interface TextSectionProps extends Omit<SectionProps, "heading" | "childr
   copy: TextSectionCopy | null | undefined;
 }
 
-export function TextSection({ copy, className, align, ...props }: TextSectionProps) {
+export function TextSection({ copy, className, align, headingForm, ...props }: TextSectionProps) {
   const headingId = useId();
   const paragraphs = copy?.paragraphs?.filter((text) => text.trim() !== "") ?? [];
   const points = copy?.points?.filter((text) => text.trim() !== "") ?? [];
@@ -59,6 +59,7 @@ export function TextSection({ copy, className, align, ...props }: TextSectionPro
         align={align ?? "center"}
         className={cn("text-section", className)}
         data-image="none"
+        headingForm={headingForm}
         {...props}
       >
         <div className="text-section__layout">
@@ -85,6 +86,7 @@ export function TextSection({ copy, className, align, ...props }: TextSectionPro
               eyebrow={copy.eyebrow}
               subtitle={copy.subtitle}
               align="start"
+              form={headingForm}
             />
           ) : null}
           {text}

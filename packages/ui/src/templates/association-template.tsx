@@ -53,7 +53,7 @@ export function AssociationTemplate<News extends NewsItemLike = NewsItemLike>({
         </Section>
       ) : null}
       {news.length > 0 ? (
-        <Section heading={copy.news} tone="muted">
+        <Section heading={copy.news} tone="muted" headingForm="quiet">
           <NewsList items={news} itemHref={newsHref} />
         </Section>
       ) : null}

@@ -34,7 +34,7 @@ export function BranchTemplate({ data, copy }: BranchTemplateProps) {
       <TemplateHero hero={copy.hero} />
       <TextSection copy={copy.intro} />
       {staff.length > 0 ? (
-        <Section heading={copy.staffHeading} tone="muted">
+        <Section heading={copy.staffHeading} tone="muted" headingForm="quiet">
           <OfficeDirectory className="branch-staff">
             <StaffCards staff={staff} copy={copy.staff} />
           </OfficeDirectory>

@@ -78,7 +78,7 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
       />
       <ServiceScopeGrid items={copy.services?.items} copy={copy.services} tone="muted" />
       {videoCarousel || consultAction ? (
-        <Section heading={copy.video} className="home-video">
+        <Section heading={copy.video} headingForm="quiet" className="home-video">
           {videoCarousel}
           {consultAction ? <div className="template-actions">{consultAction}</div> : null}
         </Section>
@@ -98,7 +98,7 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
         </Section>
       ) : null}
       {news.length > 0 ? (
-        <Section heading={copy.news}>
+        <Section heading={copy.news} headingForm="quiet">
           <NewsList items={news} itemHref={newsHref} />
           {copy.news.more ? (
             <p className="template-more">
@@ -113,7 +113,12 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
           ) : null}
         </Section>
       ) : null}
-      <ClientLogoWall clients={rowsOf(data.clients)} copy={copy.clients} tone="muted" />
+      <ClientLogoWall
+        clients={rowsOf(data.clients)}
+        copy={copy.clients}
+        tone="muted"
+        headingForm="quiet"
+      />
       <PromiseBlocks copy={copy.promises} />
     </>
   );

@@ -82,7 +82,11 @@ export function NewsTemplate<News extends NewsItemLike = NewsItemLike>({
           </ItemHeadingLevelContext>
         </Section>
       ) : null}
-      <PublicationLinks items={copy.publications.items} copy={copy.publications} />
+      <PublicationLinks
+        items={copy.publications.items}
+        copy={copy.publications}
+        headingForm="quiet"
+      />
     </>
   );
 }

@@ -54,10 +54,12 @@ export function PartnershipTemplate({
     <>
       <TemplateHero hero={copy.hero} actions={consultAction} />
       <Advantages copy={copy.objectives} />
-      <Advantages copy={copy.why} tone="muted" />
+      <Advantages copy={copy.why} tone="muted" headingForm="quiet" />
       <ServiceFlow copy={copy.process} />
-      {supportIsland ?? <SupportCards copy={copy.support} tone="muted" />}
+      {supportIsland ?? <SupportCards copy={copy.support} tone="muted" headingForm="quiet" />}
       <ContactCards
+        // The hero's call to action leads here (the copy's `#partnership-contacts`).
+        id="partnership-contacts"
         contacts={contacts}
         copy={copy.contacts}
         aside={copy.qrCode ? <QrCode qrCode={copy.qrCode} /> : undefined}

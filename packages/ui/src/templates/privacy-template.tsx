@@ -25,6 +25,8 @@ export function PrivacyTemplate({ copy }: PrivacyTemplateProps) {
           key={section.title ?? index}
           copy={section}
           align="start"
+          // One document: its sections follow each other closely (issue 28, rhythm).
+          headingForm="quiet"
           className="template-privacy__section"
         />
       ))}

@@ -43,20 +43,23 @@ export function ProfileTemplate({ data, copy }: ProfileTemplateProps) {
       <ProfileFigures profile={profile} copy={copy.figures} />
       {hasAbout ? (
         <Section heading={copy.about} tone="muted">
-          <RichText className="template-about" html={profile?.aboutHtml} />
-          {images.length > 0 ? (
-            <ul className="template-gallery" data-balanced-grid="">
-              {images.map((src, index) => (
-                <li key={`${src}-${index}`}>
-                  <Media
-                    className="template-gallery__image"
-                    src={src}
-                    alt={copy.about?.imageAlts?.[index] ?? ""}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {/* Picture beside text (issue 28, rhythm): the pictures beside the story from 1024px. */}
+          <div className="template-about-layout" data-image={images.length > 0 ? "end" : "none"}>
+            <RichText className="template-about" html={profile?.aboutHtml} />
+            {images.length > 0 ? (
+              <ul className="template-gallery" data-balanced-grid="">
+                {images.map((src, index) => (
+                  <li key={`${src}-${index}`}>
+                    <Media
+                      className="template-gallery__image"
+                      src={src}
+                      alt={copy.about?.imageAlts?.[index] ?? ""}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </Section>
       ) : null}
       <Advantages copy={copy.advantages} />

@@ -27,6 +27,8 @@ export function SchoolEnterpriseTemplate({ copy }: SchoolEnterpriseTemplateProps
           key={section.title ?? index}
           copy={{ ...section, imageSide: section.imageSide ?? (index % 2 === 0 ? "end" : "start") }}
           tone={index % 2 === 0 ? "muted" : "plain"}
+          // Issue 28, rhythm: every other text a quiet heading, never three marked in a row.
+          headingForm={index % 2 === 0 ? "marked" : "quiet"}
         />
       ))}
     </>

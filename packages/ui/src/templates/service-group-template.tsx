@@ -70,7 +70,7 @@ export function ServiceGroupTemplate({
     <>
       <TemplateHero hero={copy.hero} actions={consultAction} />
       <TextSection copy={copy.intro} />
-      <Advantages copy={copy.services} tone="muted" />
+      <Advantages copy={copy.services} tone="muted" headingForm="quiet" />
       {expertRows.length > 0 ? (
         <Section heading={copy.experts}>
           {islands?.experts ?? (
@@ -84,14 +84,18 @@ export function ServiceGroupTemplate({
           )}
         </Section>
       ) : null}
-      <ServiceFlow copy={copy.flow} tone="muted" />
+      <ServiceFlow copy={copy.flow} tone="muted" headingForm="quiet" />
       <Advantages copy={copy.advantages} />
       {cases.length > 0 ? (
-        <Section heading={copy.cases} tone="muted">
+        <Section heading={copy.cases} tone="muted" headingForm="quiet">
           {islands?.cases ?? <CaseList cases={cases} copy={copy.cases} />}
         </Section>
       ) : null}
-      <OtherServicesLinks items={copy.otherServices?.items} copy={copy.otherServices} />
+      <OtherServicesLinks
+        items={copy.otherServices?.items}
+        copy={copy.otherServices}
+        headingForm="quiet"
+      />
       {consultAction && copy.consult ? (
         <Section heading={copy.consult} tone="navy">
           <div className="template-actions">{consultAction}</div>

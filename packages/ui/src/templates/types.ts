@@ -16,6 +16,11 @@ export interface HeroCopy {
   eyebrow?: string;
   /** A static picture of the edition (decoration). */
   imageUrl?: string | null;
+  /**
+   * The hero's one call to action where the page has no consult dialog (issue 28): a link to
+   * the page a visitor most likely wants next.
+   */
+  action?: { label: string; href: string };
 }
 
 export function rowsOf<T>(page: Maybe<PageLike<T>>): readonly T[] {
