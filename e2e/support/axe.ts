@@ -11,6 +11,11 @@ import type { TestCase } from "./test-case";
 /** Runs axe on the page as it is and lists its serious and critical violations, if any. */
 export async function expectNoSeriousAxeViolations(page: Page, path: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
+  // Issue 28: colour contrast is among the rules run, wherever this check is called.
+  const ran = [...results.passes, ...results.violations, ...results.incomplete].map(
+    (rule) => rule.id,
+  );
+  expect(ran, `axe checked colour contrast on ${path}`).toContain("color-contrast");
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );

@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { configure } from "storybook/test";
 import "@site/ui/styles.css";
+// Both languages' stories are drawn as the editions draw them: English in Inter (issue 28).
+import "@site/ui/fonts/inter.css";
 import { storyLang } from "../src/support/lang";
 import { storyViewports } from "../src/support/viewports";
 

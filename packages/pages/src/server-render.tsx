@@ -115,6 +115,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
       // document is rendered with a placeholder for them.
       const documentAssets: PageAssets = {
         styles: assets.styles,
+        fonts: assets.fonts,
         start: { src: assets.start, modules: [START_MODULES_PLACEHOLDER] },
       };
       const renderStatus: RenderStatus = { status: context.statusCode };

@@ -17,6 +17,11 @@ export interface DocumentAssets {
   /** The start script a server-rendered page names (`@site/ui/document-start`). */
   start: string;
   styles: readonly string[];
+  /**
+   * The web fonts the stylesheet names (issue 28): the English edition's one Inter file; the
+   * Chinese edition has none.
+   */
+  fonts?: readonly string[];
   /** What hydrates a server-rendered page's islands (issue 24, item 1). */
   islands: {
     /** The script that hydrates them. */
@@ -31,6 +36,8 @@ export interface DocumentAssets {
 /** What one server-rendered page names: its stylesheets, and the scripts to run after load. */
 export interface PageAssets {
   styles: readonly string[];
+  /** Preloaded beside the stylesheets, so the text swaps to them early (`font-display: swap`). */
+  fonts?: readonly string[];
   start: { src: string; modules: readonly string[] };
 }
 
@@ -52,6 +59,16 @@ export function EditionDocument({ head, assets, children }: EditionDocumentProps
         <meta name="viewport" content={head.viewport} />
         <link rel="icon" type="image/svg+xml" href={head.icon} />
         <meta name="theme-color" content={head.themeColor} />
+        {assets.fonts?.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

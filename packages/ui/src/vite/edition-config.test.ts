@@ -42,6 +42,7 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       entry: "/assets/en/index-A.js",
       start: "/assets/en/start-G.js",
       styles: ["/assets/en/style-E.css"],
+      fonts: [],
       islands: {
         entry: "/assets/en/islands-J.js",
         preloads: ["/assets/en/react-B.js", "/assets/en/client-K.js"],
@@ -59,6 +60,17 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       "index.html": { ...entries["index.html"], css: ["assets/zh/index-A.css"] },
     };
     expect(clientAssets(manifest).styles).toEqual(["/assets/zh/index-A.css"]);
+  });
+
+  it("names the web fonts the stylesheet names, for the document head to preload (issue 28)", () => {
+    const manifest = { ...entries, "style.css": { file: "assets/en/style-E.css" } };
+    const css = `@font-face{font-family:Inter;src:url(/assets/en/inter-latin-wght-L.woff2) format("woff2")}
+      @font-face{font-family:"Inter Fallback";src:local("Arial")}
+      .a{background:url("/assets/en/bg-M.png")}.b{src:url('/assets/en/inter-latin-wght-L.woff2')}`;
+    const read = (file: string) => (file === "/assets/en/style-E.css" ? css : "");
+    expect(clientAssets(manifest, read).fonts).toEqual(["/assets/en/inter-latin-wght-L.woff2"]);
+    // The Chinese edition's stylesheet names none.
+    expect(clientAssets(manifest, () => ".a{color:red}").fonts).toEqual([]);
   });
 
   it("refuses a build without the start script or the islands' script, which every server-rendered page names", () => {

@@ -18,6 +18,17 @@ export interface EditionConfigOptions {
   devPort: number;
 }
 
+const WEB_FONT = /\.woff2$/;
+
+/** A preload of a web font: fetched beside the stylesheet, not once the text needs it. */
+function fontPreload(href: string): HtmlTagDescriptor {
+  return {
+    tag: "link",
+    attrs: { rel: "preload", href, as: "font", type: "font/woff2", crossorigin: "anonymous" },
+    injectTo: "head",
+  };
+}
+
 /** The single-page shell gets the same head as a server-rendered page. */
 function documentHead(head: DocumentHead): Plugin {
   const tags: HtmlTagDescriptor[] = [
@@ -32,9 +43,15 @@ function documentHead(head: DocumentHead): Plugin {
   ];
   return {
     name: "site-document-head",
-    transformIndexHtml: (html) => ({
+    transformIndexHtml: (html, { bundle }) => ({
       html: html.replace(/<html(?=[\s>])/, `<html lang="${head.htmlLang}"`),
-      tags,
+      // The built shell preloads the web fonts its stylesheet names, as a server render does.
+      tags: [
+        ...tags,
+        ...Object.keys(bundle ?? {})
+          .filter((file) => WEB_FONT.test(file))
+          .map((file) => fontPreload(`/${file}`)),
+      ],
     }),
   };
 }
@@ -93,8 +110,22 @@ function filesInRunOrder(
   return files;
 }
 
-/** The editions' scripts and styles, from the client build's manifest. */
-export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
+/** The web fonts a stylesheet names (`url(/assets/en/inter-….woff2)`), each once. */
+export function fontsNamedBy(css: string): string[] {
+  const urls = [...css.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map(
+    (match) => match[1]!,
+  );
+  return [...new Set(urls)];
+}
+
+/**
+ * The editions' scripts and styles, from the client build's manifest, and the web fonts the
+ * styles name (read with `readStyle`, by the stylesheet's path in the build).
+ */
+export function clientAssets(
+  manifest: Record<string, ManifestChunk>,
+  readStyle: (file: string) => string = () => "",
+): DocumentAssets {
   const entry = manifest["index.html"];
   const start = manifest[START_SCRIPT];
   const islands = manifest[ISLANDS_SCRIPT];
@@ -122,10 +153,13 @@ export function clientAssets(manifest: Record<string, ManifestChunk>): DocumentA
   for (const chunk of Object.values(manifest)) {
     if (chunk.file.endsWith(".css")) styles.add(`/${chunk.file}`);
   }
+  // Issue 28: the English edition's Inter, which the manifest does not list.
+  const fonts = [...styles].flatMap((style) => fontsNamedBy(readStyle(style)));
   return {
     entry: `/${entry.file}`,
     start: `/${start.file}`,
     styles: [...styles],
+    fonts: [...new Set(fonts)],
     islands: { entry: islandsEntry, preloads, modules },
   };
 }
@@ -147,7 +181,7 @@ function serverEntryAssets(clientOutDir: string): Plugin {
         string,
         ManifestChunk
       >;
-      assets = clientAssets(manifest);
+      assets = clientAssets(manifest, (file) => readFileSync(join(clientOutDir, file), "utf8"));
     },
     resolveId: (id) => (id === CLIENT_ASSETS_ID ? resolvedId : null),
     load: (id) => (id === resolvedId ? `export default ${JSON.stringify(assets)};` : null),

@@ -1,0 +1,144 @@
+// The English edition's one web font (issue 28): Inter, cut from @fontsource-variable/inter's
+// Latin file to the weights the site sets (400-700) and the layout features it uses, and the
+// @font-face rules of Inter and of its metric-matched local fallback, into
+// packages/ui/src/styles/fonts/:
+//
+//   apt-get install python3-fonttools python3-brotli fonts-liberation   (Debian's, once)
+//   pnpm --filter @site/media-tools make-inter-font
+//
+// The fallback's size-adjust and ascent/descent/line-gap overrides are computed here from the
+// two fonts' files: Inter's hhea metrics and mean advance over the English edition's own copy,
+// against Liberation Sans (which has Arial's advance widths, so the numbers hold for Arial too).
+
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const SOURCE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const LICENSE = require.resolve("@fontsource-variable/inter/LICENSE");
+const { version } = require("@fontsource-variable/inter/package.json") as { version: string };
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const FONTS_DIR = join(ROOT, "packages/ui/src/styles/fonts");
+const FONT_FILE = "inter-latin-wght.woff2";
+const PYTHON = process.env.FONT_PYTHON ?? "/usr/bin/python3";
+const LIBERATION = "/usr/share/fonts/truetype/liberation";
+
+/** @fontsource-variable/inter's "latin" unicode-range: the Latin file covers these. */
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329," +
+  "U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+interface Metrics {
+  inter: { unitsPerEm: number; ascent: number; descent: number; lineGap: number };
+  sampleChars: number;
+  faces: Record<"400" | "700", { interAdvance: number; fallbackAdvance: number; fallback: string }>;
+}
+
+/** The English edition's words as a visitor reads them: its copy modules and seeded content. */
+function englishSample(): string {
+  const texts: string[] = [];
+  const copyDir = join(ROOT, "apps/en/src/copy");
+  for (const file of readdirSync(copyDir).filter((name) => name.endsWith(".ts"))) {
+    const source = readFileSync(join(copyDir, file), "utf8");
+    for (const [, text] of source.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)) texts.push(text ?? "");
+  }
+  const contentDir = join(ROOT, "apps/server/content/en");
+  for (const file of readdirSync(contentDir).filter((name) => name.endsWith(".yaml"))) {
+    for (const line of readFileSync(join(contentDir, file), "utf8").split("\n")) {
+      const value = /^\s*(?:- )?[\w-]+:\s*(.+)$/.exec(line)?.[1] ?? line.trim();
+      texts.push(value.replace(/^["'>|-]+|["']$/g, ""));
+    }
+  }
+  // Words only: paths, URLs and keys are not what a visitor reads.
+  return texts
+    .filter((text) => /\s/.test(text) && !/^[/.]|https?:/.test(text))
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+function fallbackFace(
+  metrics: Metrics,
+  weight: "400" | "700",
+  range: string,
+  locals: readonly string[],
+): string {
+  const { interAdvance, fallbackAdvance, fallback } = metrics.faces[weight];
+  const sizeAdjust = interAdvance / fallbackAdvance;
+  const { ascent, descent, lineGap } = metrics.inter;
+  return `/* ${fallback} at ${weight}: mean advance ${fallbackAdvance.toFixed(4)} em against Inter's
+   ${interAdvance.toFixed(4)} em at ${weight}; Inter's hhea ascender ${ascent.toFixed(4)}, descender
+   ${descent.toFixed(4)} and line gap ${lineGap.toFixed(4)} em, each divided by size-adjust. */
+@font-face {
+  font-family: "Inter Fallback";
+  font-style: normal;
+  font-weight: ${range};
+  src: ${locals.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(ascent / sizeAdjust)};
+  descent-override: ${percent(descent / sizeAdjust)};
+  line-gap-override: ${percent(lineGap / sizeAdjust)};
+}
+`;
+}
+
+function main() {
+  const work = mkdtempSync(join(tmpdir(), "inter-font-"));
+  const samplePath = join(work, "sample.txt");
+  writeFileSync(samplePath, englishSample());
+  const output = join(FONTS_DIR, FONT_FILE);
+  const metrics = JSON.parse(
+    execFileSync(PYTHON, [
+      fileURLToPath(new URL("./inter-font.py", import.meta.url)),
+      SOURCE,
+      output,
+      LATIN,
+      samplePath,
+      join(LIBERATION, "LiberationSans-Regular.ttf"),
+      join(LIBERATION, "LiberationSans-Bold.ttf"),
+    ]).toString(),
+  ) as Metrics;
+  copyFileSync(LICENSE, join(FONTS_DIR, "LICENSE-Inter.txt"));
+  const bytes = statSync(output).size;
+
+  const css = `/* Generated by tooling/media/src/make-inter-font.ts (pnpm --filter @site/media-tools
+   make-inter-font): do not edit by hand. The English edition imports it (apps/en/src/main.tsx);
+   the Chinese edition keeps the system CJK faces and loads no web font (issue 28). */
+
+/* Inter 4 (SIL OFL 1.1, LICENSE-Inter.txt), from @fontsource-variable/inter ${version}'s Latin
+   file: its weight axis cut to 400-700, ${bytes} bytes. */
+@font-face {
+  font-family: Inter;
+  font-style: normal;
+  font-weight: 400 700;
+  font-display: swap;
+  src: url("./${FONT_FILE}") format("woff2");
+  unicode-range: ${LATIN.split(",").join(", ")};
+}
+
+/* What shows while Inter loads, fitted to Inter's widths and line box so the swap moves
+   nothing: sizes from the fonts' files (mean advances over ${metrics.sampleChars} characters of
+   the English copy). Liberation Sans has Arial's advances, so Arial gets the same numbers. */
+${fallbackFace(metrics, "400", "100 500", ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Helvetica"])}
+${fallbackFace(metrics, "700", "600 900", ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Helvetica Bold"])}`;
+  const cssPath = join(FONTS_DIR, "inter.css");
+  writeFileSync(cssPath, css);
+  // Written as the repository formats CSS, so a run with the same fonts changes nothing.
+  execFileSync("pnpm", ["exec", "prettier", "--write", cssPath], { cwd: ROOT, stdio: "inherit" });
+  console.log(`${output}: ${bytes} bytes`);
+}
+
+main();
