@@ -29,6 +29,19 @@ export default defineConfig<{ rendering: Rendering }>({
   forbidOnly: isCI,
   reporter: "list",
   timeout: 30_000,
+  // The visual baselines (visual/): one set for every machine, which all run Debian's Chromium
+  // with the fonts the set-up installs, so the file names carry no platform.
+  snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      // A colour step of anti-aliasing per pixel, and at most 0.2% of the pixels, may differ.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
@@ -45,7 +58,14 @@ export default defineConfig<{ rendering: Rendering }>({
     {
       name: "server",
       use: { rendering: "server" },
+      testIgnore: "visual/**",
       grepInvert: /makes its calls|long labels|routes load the shell's menu/,
+    },
+    // Issue 28: the pages as reviewed, against their baselines (visual/__screenshots__).
+    {
+      name: "visual",
+      use: { rendering: "server" },
+      testMatch: "visual/**/*.spec.ts",
     },
     // The single-page shell alone (D1): the loaders fetch in the browser, from the fixtures
     // the browser is answered with, so each page's own calls are checked here.

@@ -192,10 +192,17 @@ if (compilers.length > 0) {
 
 if (task === "test") {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const cjkFonts = (output("fc-list", []) ?? "").includes("Noto Sans CJK");
-  if (!existsSync(chromium) || !cjkFonts) {
-    step("Debian Chromium and CJK fonts for the browser tests");
-    aptInstall(["chromium", "fonts-noto-cjk", "fontconfig"], "the browser tests use them");
+  // The faces the pages name and the visual baselines (e2e/visual) were drawn with: the
+  // Chinese edition's system face, and the local face under the English web font's fallback.
+  const fonts = { "Noto Sans CJK SC": "fonts-noto-cjk", "Liberation Sans": "fonts-liberation" };
+  const installed = output("fc-list", [":", "family"]) ?? "";
+  const missing = Object.entries(fonts).filter(([family]) => !installed.includes(family));
+  if (!existsSync(chromium) || missing.length > 0) {
+    step("Debian Chromium and the fonts for the browser tests");
+    aptInstall(
+      ["chromium", "fontconfig", ...Object.values(fonts)],
+      "the browser tests and their visual baselines use them",
+    );
   }
 }
 
