@@ -13,7 +13,7 @@ import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
-import { telHref } from "./tel-href";
+import { telHref } from "../lib/tel-href";
 import "./office-directory.css";
 import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
