@@ -22,7 +22,7 @@ export const allowedImports = {
   e2e: ["@site/api", "@site/forms"],
   "tooling/media": ["@site/forms"],
   "tooling/bench": [],
-  "tooling/vite-edition": ["@site/ui", "@site/forms"],
+  "tooling/vite-edition": ["@site/pages", "@site/forms"],
 };
 
 /**
