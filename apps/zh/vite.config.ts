@@ -1,4 +1,4 @@
-import { editionViteConfig } from "@site/ui/vite";
+import { editionViteConfig } from "@site/vite-edition";
 import { defineConfig } from "vite";
 import { documentHead } from "./src/document-head";
 import { routeTable } from "./src/route-table";

@@ -191,8 +191,7 @@ function tinyText(page: Page, min: number): Promise<string[]> {
       if (!own) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (element.closest("[hidden], [aria-hidden='true'], .ui-visually-hidden, .ui-sr-only"))
-        continue;
+      if (element.closest("[hidden], [aria-hidden='true'], .ui-visually-hidden")) continue;
       const size = parseFloat(getComputedStyle(element).fontSize);
       if (size < min)
         found.push(`${size}px: ${element.tagName.toLowerCase()} "${own.slice(0, 30)}"`);

@@ -11,8 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 /** Which workspace packages each package may import, by folder. */
 export const allowedImports = {
-  "apps/zh": ["@site/pages", "@site/ui"],
-  "apps/en": ["@site/pages", "@site/ui"],
+  "apps/zh": ["@site/pages", "@site/ui", "@site/vite-edition"],
+  "apps/en": ["@site/pages", "@site/ui", "@site/vite-edition"],
   "apps/storybook": ["@site/ui", "@site/pages", "@site/api", "@site/forms", "@site/zh", "@site/en"],
   "apps/server": ["@site/api", "@site/forms"],
   "packages/pages": ["@site/ui", "@site/api", "@site/forms"],
@@ -22,6 +22,7 @@ export const allowedImports = {
   e2e: ["@site/api", "@site/forms"],
   "tooling/media": ["@site/forms"],
   "tooling/bench": [],
+  "tooling/vite-edition": ["@site/pages", "@site/forms"],
 };
 
 /**

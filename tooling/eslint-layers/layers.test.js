@@ -58,6 +58,17 @@ describe("site/layers", () => {
     ).toHaveLength(2);
   });
 
+  it("keeps the editions' build plugin out of the server and the components, and in the editions' Vite config", async () => {
+    const code = 'export { editionViteConfig } from "@site/vite-edition";';
+    expect(await layerErrors("apps/server/src/planted.ts", code)).toEqual([
+      '@site/server may not import @site/vite-edition (docs/style.md, "Who may import whom"); allowed: @site/api, @site/forms.',
+    ]);
+    expect(await layerErrors("packages/ui/src/planted.ts", code)).toHaveLength(1);
+    expect(await layerErrors("packages/pages/src/planted.ts", code)).toHaveLength(1);
+    expect(await layerErrors("apps/zh/vite.config.ts", code)).toEqual([]);
+    expect(await layerErrors("apps/en/vite.config.ts", code)).toEqual([]);
+  });
+
   it("allows what the table allows", async () => {
     expect(
       await layerErrors(

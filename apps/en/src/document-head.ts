@@ -1,4 +1,4 @@
-import type { DocumentHead } from "@site/ui/document";
+import type { DocumentHead } from "@site/pages/document";
 
 /** The head of every page of this edition, in the shell and in a server render. */
 export const documentHead: DocumentHead = {

@@ -8,7 +8,7 @@ interface ImportMetaEnv {
 }
 
 declare module "virtual:site-client-assets" {
-  import type { DocumentAssets } from "@site/ui/document";
+  import type { DocumentAssets } from "@site/pages/document";
   const assets: DocumentAssets;
   export default assets;
 }

@@ -8,7 +8,7 @@ import { answerApiRequest } from "@site/api/fixtures";
 import { createQueryClient } from "@site/api/queries";
 import type { CountryCheckOptions } from "./country-check";
 import { useActiveSection } from "./current-route";
-import { APP_READY_ATTRIBUTE as START_SCRIPT_WAITS_FOR } from "@site/ui/document-start";
+import { APP_READY_ATTRIBUTE as START_SCRIPT_WAITS_FOR } from "./document-start";
 import { createEditionRoutes } from "./edition-router";
 import type { EditionRoute } from "./routes";
 import type { SeoCopy } from "./seo/seo-copy";

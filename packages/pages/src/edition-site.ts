@@ -1,5 +1,5 @@
 import type { Lang } from "@site/forms/lang";
-import type { DocumentHead } from "@site/ui/document";
+import type { DocumentHead } from "./document";
 import type { CountryCheckOptions } from "./country-check";
 import type { EditionCopy } from "./edition-copy";
 import type { RouteDescriptions, RoutePageId, RouteTable } from "./routes";

@@ -4,7 +4,7 @@ import { createApi } from "@site/api/client";
 import { pageCatalog } from "@site/api/page-catalog";
 import { createQueryClient } from "@site/api/queries";
 import type { ConsultFormReturn } from "@site/forms/form-post";
-import { EditionDocument, type DocumentAssets, type PageAssets } from "@site/ui/document";
+import { EditionDocument, type DocumentAssets, type PageAssets } from "./document";
 import { installServerSanitizer } from "@site/ui/rich-text/server";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";

@@ -1,6 +1,8 @@
-// The start script spells the names it shares with the islands itself: a module shared with
-// them would tie that script, loaded before anything else, to the app's chunks. These stay one.
-import * as startScript from "@site/ui/document-start";
+// The start script spells the names it shares with the islands and the complaint form itself: a
+// module shared with them would tie that script, loaded before anything else, to the app's
+// chunks. These stay one.
+import { NEEDS_SCRIPT_ATTRIBUTE } from "@site/ui/complaint-dialog";
+import * as startScript from "../document-start";
 import { describe, expect, it } from "vitest";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
 import { ISLAND_TAG } from "./island";
@@ -11,5 +13,9 @@ describe("the names the start script waits for", () => {
     expect(startScript.ISLAND_TAG).toBe(ISLAND_TAG);
     expect(startScript.ISLAND_READY_ATTRIBUTE).toBe(ISLAND_READY_ATTRIBUTE);
     expect(startScript.APP_READY_ATTRIBUTE).toBe(APP_READY_ATTRIBUTE);
+  });
+
+  it("is the complaint form's mark of a form only script may send", () => {
+    expect(startScript.NEEDS_SCRIPT_ATTRIBUTE).toBe(NEEDS_SCRIPT_ATTRIBUTE);
   });
 });

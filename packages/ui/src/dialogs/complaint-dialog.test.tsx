@@ -6,10 +6,13 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEEDS_SCRIPT_ATTRIBUTE } from "../document-start";
 import { expectNoAxeViolations } from "../test/axe";
 import { complaintCopy, privacyHref } from "../test/dialog-sample";
-import { ComplaintDialog, type ComplaintDialogProps } from "./complaint-dialog";
+import {
+  ComplaintDialog,
+  NEEDS_SCRIPT_ATTRIBUTE,
+  type ComplaintDialogProps,
+} from "./complaint-dialog";
 import { ComplaintTrigger } from "./complaint-trigger";
 import type { UploadOptions } from "./use-image-uploads";
 
@@ -133,7 +136,7 @@ describe("ComplaintDialog", () => {
     expect(trigger.getAttribute("commandfor")).toBe(COMPLAINT_DIALOG_ID);
     expect(trigger.getAttribute("command")).toBe("show-modal");
     const form = dialog.querySelector("form")!;
-    // The start script spells the marker itself: it holds a submit made before the page runs.
+    // The start script holds a submit made before the page runs (@site/pages/document-start).
     expect(form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE)).toBe(true);
     expect(form.hasAttribute("method")).toBe(false);
     expect(form.hasAttribute("action")).toBe(false);

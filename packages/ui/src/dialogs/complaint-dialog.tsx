@@ -156,6 +156,13 @@ const focusedOnOpen = {
 };
 
 /**
+ * Marks the form the browser must never send itself. The start script of a server-rendered page
+ * (`@site/pages/document-start`) spells it too, to stay one small file; a test there keeps the
+ * two together.
+ */
+export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
+
+/**
  * The complaint dialog (spec 4, 5.2, D4, D5, D8) as a native `<dialog>` in every page, opened
  * by a `ComplaintTrigger`: a tap opens it before the page's script has run, and what is typed
  * meanwhile stays (the fields are the browser's own). It stays open while sending and closes
@@ -308,7 +315,7 @@ export function ComplaintDialog({
           ref={formRef}
           className="ui-form"
           noValidate
-          data-needs-script=""
+          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: "" }}
           aria-busy={sending || undefined}
           onSubmit={submit}
           onChange={onChange}

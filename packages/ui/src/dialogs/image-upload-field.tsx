@@ -88,7 +88,7 @@ export function ImageUploadField({
                   />
                 </span>
               ) : (
-                <span className="ui-sr-only">{entry.name}</span>
+                <span className="ui-visually-hidden">{entry.name}</span>
               )}
             </figcaption>
             <button
@@ -107,7 +107,7 @@ export function ImageUploadField({
           <span>{copy.choose}</span>
           <input
             id={id}
-            className="ui-upload__input"
+            className="ui-upload__input ui-visually-hidden"
             type="file"
             name={name}
             accept={UPLOAD_ACCEPT}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
-import { telHref } from "./tel-href";
+import { telHref } from "../lib/tel-href";
 import "./contact-cards.css";
 import { ItemHeading } from "./item-heading";
 

@@ -126,4 +126,4 @@ export {
   type TextSectionImage,
   type TextSectionProps,
 } from "./text-section";
-export { telHref } from "./tel-href";
+export { telHref } from "../lib/tel-href";

@@ -10,10 +10,11 @@ import {
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { prefersReducedMotion } from "../lib/use-reduced-motion";
 import { Media } from "./media";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
-import { telHref } from "./tel-href";
+import { telHref } from "../lib/tel-href";
 import "./office-directory.css";
 import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
@@ -78,13 +79,12 @@ export function OfficeDirectory({ className, children, ...props }: OfficeDirecto
   const revealCode = (code: string) => {
     const cards = rootRef.current?.querySelectorAll<HTMLElement>("[data-staff-code]") ?? [];
     const card = [...cards].find((node) => node.dataset.staffCode === code);
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     // On a phone the staff cards are a swipe row (swipe-row.css): the card comes to the row's
     // start, its snap position, as well as into the window.
     card?.scrollIntoView?.({
       block: "nearest",
       inline: "start",
-      behavior: reduce ? "auto" : "smooth",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
     });
   };
   const context: OfficeDirectoryContextValue = {

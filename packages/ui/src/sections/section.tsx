@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { ItemHeadingLevelContext } from "./item-heading";
 import { SectionHeading } from "./section-heading";
+import "../lib/lib.css";
 import "./base.css";
 import "./section.css";
 

@@ -5,7 +5,7 @@ export {
   type LanguageSwitcherCopy,
   type LanguageSwitcherProps,
 } from "./language-switcher";
-export { SideBar, telHref, type QrCodeCopy, type SideBarCopy, type SideBarProps } from "./side-bar";
+export { SideBar, type QrCodeCopy, type SideBarCopy, type SideBarProps } from "./side-bar";
 export { ICP_RECORD_SITE, SiteFooter, type FooterCopy, type SiteFooterProps } from "./site-footer";
 export { SiteHeader, type BrandCopy, type HeaderCopy, type SiteHeaderProps } from "./site-header";
 export { SHELL_HEADER_ID, SiteShell, type ShellCopy, type SiteShellProps } from "./site-shell";

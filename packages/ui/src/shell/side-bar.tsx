@@ -11,6 +11,7 @@ import {
 import { ComplaintTrigger } from "../dialogs/complaint-trigger";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { telHref } from "../lib/tel-href";
 import { BackToTop } from "./back-to-top";
 import "./side-bar.css";
 
@@ -50,10 +51,6 @@ export interface SideBarProps extends Omit<ComponentProps<"aside">, "children"> 
   copy: SideBarCopy;
   /** Where focus goes after "back to top" (the header's id). */
   topId?: string;
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { AppLink, isOtherSite } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
-import { telHref } from "./side-bar";
+import { telHref } from "../lib/tel-href";
 import type { ShellConfig, ShellLink } from "./types";
 import "./site-footer.css";
 

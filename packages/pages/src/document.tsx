@@ -14,7 +14,7 @@ export interface DocumentHead {
 export interface DocumentAssets {
   /** The single-page shell's script (`index.html`, D1). */
   entry: string;
-  /** The start script a server-rendered page names (`@site/ui/document-start`). */
+  /** The start script a server-rendered page names (`./document-start`). */
   start: string;
   styles: readonly string[];
   /**

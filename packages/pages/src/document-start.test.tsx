@@ -82,6 +82,20 @@ function holdFrames(): FrameRequestCallback[] {
   return frames;
 }
 
+/**
+ * Holds the tasks the start script asks for (a message to itself, which the browser delivers in
+ * a task of its own), to run them when the test says.
+ */
+function holdTasks(): Array<() => void> {
+  const tasks: Array<() => void> = [];
+  class FakeChannel {
+    readonly port1: { onmessage: (() => void) | null } = { onmessage: null };
+    readonly port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  vi.stubGlobal("MessageChannel", FakeChannel);
+  return tasks;
+}
+
 /** The modules the start script asked the browser to fetch, in the order it asked. */
 function preloaded(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -90,6 +104,7 @@ function preloaded(): string[] {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
@@ -105,16 +120,20 @@ describe("the start script of a server-rendered page", () => {
   });
 
   it("loads them only once the page has loaded, or at the visitor's first reach for it", async () => {
+    vi.useFakeTimers();
     const load = vi.fn((module: string) => Promise.resolve(module));
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     serveRenderedPage();
+    const frames = holdFrames();
     startAfterLoad(load);
     expect(preloaded()).toEqual([]);
     window.dispatchEvent(new Event("keydown"));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
     expect(load.mock.calls.map(([module]) => module)).toEqual(modules);
+    // The load event that follows starts nothing: it asks for no frame, and no timer is left.
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.runAllTimersAsync();
+    expect(frames).toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(modules.length);
     readyState.mockReturnValue("complete");
     startAfterLoad(load);
@@ -124,6 +143,7 @@ describe("the start script of a server-rendered page", () => {
   it("fetches every module at once, then runs them one at a time, each in a task of its own", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
     serveRenderedPage();
+    const tasks = holdTasks();
     const running: Array<() => void> = [];
     const load = vi.fn(() => new Promise<void>((resolve) => running.push(resolve)));
     startAfterLoad(load);
@@ -131,51 +151,61 @@ describe("the start script of a server-rendered page", () => {
     // Every fetch is under way before the first module runs.
     expect(preloaded()).toEqual(modules);
     expect(load).toHaveBeenLastCalledWith(modules[0]);
-    // The next module waits for this one to have run, and then for a task of its own: not
-    // in the same task's microtasks.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(load).toHaveBeenCalledTimes(1);
+    // The next module waits for this one to have run: until then no task is asked for.
+    expect(tasks).toHaveLength(0);
     running[0]!();
-    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    // ...and then for a task of its own, not the same task's microtasks.
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
     expect(load).toHaveBeenCalledTimes(1);
+    tasks.shift()!();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(load).toHaveBeenLastCalledWith(modules[1]);
     running[1]!();
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    tasks.shift()!();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
     expect(load).toHaveBeenLastCalledWith(modules[2]);
   });
 
   it("after the load event, waits for the frame that paints what it loaded", async () => {
+    vi.useFakeTimers();
     const load = vi.fn((module: string) => Promise.resolve(module));
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     serveRenderedPage();
     const frames = holdFrames();
     startAfterLoad(load);
     window.dispatchEvent(new Event("load"));
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frames).toHaveLength(1);
     frames[0]!(performance.now());
     expect(frames).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(load).not.toHaveBeenCalled();
+    // Nothing starts before the next frame, however long it takes short of the load's limit.
+    await vi.advanceTimersByTimeAsync(LOAD_WAIT_LIMIT_MS - 1);
+    expect(preloaded()).toEqual([]);
     frames[1]!(performance.now());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded()).toEqual(modules);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(modules.length));
     window.dispatchEvent(new Event("keydown"));
     expect(load).toHaveBeenCalledTimes(modules.length);
   });
 
   it("waits until the browser reports the lead image as the page's largest paint", async () => {
+    vi.useFakeTimers();
     const paints = observeLargestPaints();
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     const page = serveRenderedPage(true);
     const frames = holdFrames();
     startAfterLoad(vi.fn(() => Promise.resolve()));
     window.dispatchEvent(new Event("load"));
-    // Some text painted first is not the lead image: still waiting.
+    // Some text painted first is not the lead image: still waiting, up to the limit.
     paints.report(page.querySelector("main")!);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.advanceTimersByTimeAsync(LEAD_IMAGE_WAIT_LIMIT_MS - 1);
     expect(frames).toHaveLength(0);
     paints.report(page.querySelector("img")!);
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frames).toHaveLength(1);
     window.dispatchEvent(new Event("keydown")); // starts, so no listener outlives the test
   });
 

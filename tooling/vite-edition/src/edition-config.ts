@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ConfigEnv, HtmlTagDescriptor, Plugin, UserConfig } from "vite";
 
 import type { Lang } from "@site/forms/lang";
-import type { DocumentAssets, DocumentHead } from "../document";
+import type { DocumentAssets, DocumentHead } from "@site/pages/document";
 
 type Edition = Lang;
 

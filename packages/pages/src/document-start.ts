@@ -21,8 +21,8 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
 
 /**
  * Marks a form the browser must never send itself (the complaint form: its images upload with
- * script, and its button is hidden without script). (The complaint dialog spells it too; a test
- * keeps the two together, as for the ready attribute.)
+ * script, and its button is hidden without script). (`@site/ui/complaint-dialog` spells it too;
+ * a test keeps the two together, as for the ready attribute.)
  */
 export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
 
