@@ -61,11 +61,12 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 30_000;
-  while (!(await answers(`${origin}/zh/routes.json`, pems.cert))) {
-    if (Date.now() > deadline) throw new Error(`${origin} did not answer within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await expect
+    .poll(() => answers(`${origin}/zh/routes.json`, pems.cert), {
+      message: `${origin} answers`,
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
 
 test.afterAll(async () => {

@@ -27,3 +27,36 @@ export async function hydrate(page: Page, release: () => void): Promise<void> {
   release();
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "", { timeout: 20_000 });
 }
+
+/**
+ * Watches the page's next click. The answer comes once that click, and the submit it may set
+ * off, have been dispatched: whether the browser sent a form (a submit event nobody
+ * prevented). A signal for "nothing was sent", instead of waiting to see no navigation.
+ */
+export async function watchNextClick(page: Page): Promise<{ sentForm: () => Promise<boolean> }> {
+  await page.evaluate(() => {
+    const seen = { done: false, sent: false };
+    (window as unknown as { nextClick: typeof seen }).nextClick = seen;
+    let submit: Event | undefined;
+    const onSubmit = (event: Event) => (submit = event);
+    window.addEventListener("submit", onSubmit, true);
+    window.addEventListener(
+      "click",
+      () =>
+        // A task later, the click's dispatch (and any submit it set off) is over.
+        setTimeout(() => {
+          window.removeEventListener("submit", onSubmit, true);
+          seen.sent = submit !== undefined && !submit.defaultPrevented;
+          seen.done = true;
+        }),
+      { capture: true, once: true },
+    );
+  });
+  type Watched = { nextClick: { done: boolean; sent: boolean } };
+  return {
+    sentForm: async () => {
+      await page.waitForFunction(() => (window as unknown as Watched).nextClick.done);
+      return page.evaluate(() => (window as unknown as Watched).nextClick.sent);
+    },
+  };
+}

@@ -33,12 +33,11 @@ export function oneClickSubmitTest(copy: OneClickSubmitCopy): TestCase {
       const first = dialog.locator(`[name="${copy.firstField}"]`);
       await expect(first).toBeFocused();
       const submit = dialog.getByRole("button", { name: copy.submit });
-      // The opening animation ends before the button's place is measured.
-      await expect(async () => {
-        const a = await submit.boundingBox();
-        await page.waitForTimeout(100);
-        expect(await submit.boundingBox()).toEqual(a);
-      }).toPass();
+      // The opening animation ends before the button's place is measured (it runs on the
+      // open dialog, so it has begun by the time the dialog is visible).
+      await dialog.evaluate((element) =>
+        Promise.allSettled(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       const before = (await submit.boundingBox())!;
       await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
       await page.mouse.down();

@@ -61,12 +61,16 @@ describe("the English edition", () => {
     "%s renders from what its loader read, with no further read",
     async (path) => {
       const target = path === "/contentE" ? "/contentE?id=1101&type=2" : path;
-      const { router, calls } = renderEdition(target);
+      const { router, calls, queryClient } = renderEdition(target);
       await waitFor(() => expect(router.state.initialized).toBe(true));
       const reads = () => calls.filter((call) => call.method === "GET");
       const loaded = reads().length;
-      expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await screen.findByRole("heading", { level: 1 });
+      // The page is up: the router and the queries are idle, and no request went out since
+      // the loader's. (A query that fetched on mount would still be fetching, or in `calls`.)
+      await act(async () => {});
+      expect(router.state.navigation.state).toBe("idle");
+      expect(queryClient.isFetching()).toBe(0);
       expect(reads().slice(loaded)).toEqual([]);
     },
   );

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
 import { exportRows } from "./export/export";
+import { eventually } from "./test-support/eventually";
 import { pngBytes } from "./test-support/multipart";
 import {
   databaseEnv,
@@ -66,7 +67,7 @@ describe("durability", () => {
     }
 
     const senders = Array.from({ length: 4 }, sender);
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually("40 acknowledged", async () => acknowledged.length >= 40, 30_000);
     first.child.kill("SIGKILL");
     await Promise.all(senders);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
@@ -147,7 +148,7 @@ describe("durability", () => {
       }
 
       const senders = Array.from({ length: 4 }, sender);
-      while (acknowledged.size < 15) await new Promise((resolve) => setTimeout(resolve, 5));
+      await eventually("15 acknowledged", async () => acknowledged.size >= 15, 30_000);
       first.child.kill("SIGKILL");
       killed = true;
       await Promise.all(senders);

@@ -2,6 +2,7 @@
 // answer 503 at once while pages and reads go on for SITE_DRAIN_SECONDS, then it exits 0.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
+import { eventually } from "./test-support/eventually";
 import { databaseEnv, killAll, startServerProcess } from "./test-support/server-process";
 import { createTestDatabase } from "./test-support/test-database";
 
@@ -28,9 +29,18 @@ describe("SIGTERM", () => {
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const signalled = Date.now();
       server.child.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const ready = await fetch(`${base}/readyz`);
-      expect(ready.status).toBe(503);
+      // Not ready as soon as the signal is handled (well within the 2 s it drains for).
+      let ready!: Response;
+      await eventually(
+        "/readyz answers 503",
+        async () => {
+          ready = await fetch(`${base}/readyz`);
+          if (ready.status === 503) return true;
+          await ready.body?.cancel();
+          return false;
+        },
+        1_500,
+      );
       expect(await ready.json()).toEqual({ status: "stopping" });
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect((await fetch(`${base}/api/pcsystem/TckgConfig/list?language=0`)).status).toBe(200);

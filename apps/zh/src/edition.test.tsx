@@ -89,17 +89,15 @@ describe("the Chinese edition", () => {
 
   it("renders a page in the shell, fed by the page's data, with the consult dialog", async () => {
     renderEdition("/kuaiji");
-    expect(await screen.findByRole("heading", { level: 1, name: "会计事业群" })).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "主导航" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "会计事业群" });
+    screen.getByRole("navigation", { name: "主导航" });
     const complaint = screen.getByRole("button", { name: "投诉建议" });
     const complaintDialog = document.getElementById(complaint.getAttribute("commandfor") ?? "");
     expect(complaintDialog?.tagName).toBe("DIALOG");
     expect(complaintDialog?.querySelector("h2")?.textContent).toBe("投诉建议");
     expect(screen.getAllByRole("button", { name: "立即咨询" }).length).toBeGreaterThan(0);
     // Spec 2.5: the accounting page holds the expand toggle (first 8 / all).
-    expect(
-      await screen.findByRole("button", { name: serviceGroupsCopy.experts.toggle.expand }),
-    ).toBeTruthy();
+    await screen.findByRole("button", { name: serviceGroupsCopy.experts.toggle.expand });
   });
 
   it("links charity items to the detail page with type 3 (D7)", async () => {
@@ -114,19 +112,23 @@ describe("the Chinese edition", () => {
 
   it("shows the edition's not-found view for an unknown path", async () => {
     renderEdition("/nope");
-    expect(await screen.findByRole("heading", { name: "页面不存在" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "页面不存在" });
   });
 
   it.each(routeTable.map((route) => route.path))(
     "%s renders from what its loader read, with no further read",
     async (path) => {
       const target = path === "/content" ? "/content?id=101&type=2" : path;
-      const { router, calls } = renderEdition(target);
+      const { router, calls, queryClient } = renderEdition(target);
       await waitFor(() => expect(router.state.initialized).toBe(true));
       const reads = () => calls.filter((call) => call.method === "GET");
       const loaded = reads().length;
-      expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await screen.findByRole("heading", { level: 1 });
+      // The page is up: the router and the queries are idle, and no request went out since
+      // the loader's. (A query that fetched on mount would still be fetching, or in `calls`.)
+      await act(async () => {});
+      expect(router.state.navigation.state).toBe("idle");
+      expect(queryClient.isFetching()).toBe(0);
       expect(reads().slice(loaded)).toEqual([]);
     },
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, renderHook, waitFor } from "@testing-library/react";
+import { act, configure, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -115,7 +115,10 @@ describe("one definition per page", () => {
         expect(value, name).not.toBeNull();
         if (Array.isArray(value)) for (const one of value) expect(one, name).not.toBeNull();
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Nor does one go out after it: a query fetching on mount would still be fetching now,
+      // or be in `calls`.
+      await act(async () => {});
+      expect(queryClient.isFetching()).toBe(0);
       expect(calls.slice(primed)).toEqual([]);
     },
   );

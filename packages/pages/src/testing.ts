@@ -63,10 +63,11 @@ export function createFixtureEdition<Routes extends RouteTable>({
 }) {
   const { api, calls } = createFixtureApi(lang);
   const { loadPage, Layout, NotFound } = createEdition(routes, edition, { lang, baseUrl: "" });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     createEditionRoutes({
       api,
-      queryClient: createQueryClient(),
+      queryClient,
       routes,
       descriptions,
       head: { lang, siteName: edition.siteName, seo: edition.seo, publicSite },
@@ -76,7 +77,7 @@ export function createFixtureEdition<Routes extends RouteTable>({
     }),
     { initialEntries: [path] },
   );
-  return { router, calls, api };
+  return { router, calls, api, queryClient };
 }
 
 /** What a rendered page's head says to search engines (issue 13), read from its HTML. */

@@ -13,6 +13,7 @@ import {
   uploadedFiles,
 } from "../test-support/backup-fixture";
 import { arrivingComplaints } from "../test-support/arriving-complaints";
+import { eventually } from "../test-support/eventually";
 import { imageUpload, pngBytes } from "../test-support/multipart";
 import { validConsultation } from "../test-support/submissions";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -208,8 +209,15 @@ describe("backup and restore", () => {
   it("takes one moment of the database while complaints keep arriving", async () => {
     const writer = await arrivingComplaints(source.database.target, source.config.dataDir);
     try {
+      let arrived = await source.count("complaint");
       for (let round = 0; round < 5; round += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // Each backup is taken after more complaints have come in.
+        const since = arrived;
+        await eventually(
+          "a complaint arrives",
+          async () => (arrived = await source.count("complaint")) > since,
+          10_000,
+        );
         await writeBackup(source.database.db, source.config.dataDir, backupFile);
         const target = await openTestDatabase();
         try {

@@ -8,7 +8,9 @@ import { writeTransaction } from "../db/dialect";
 import { loadContent, totalChanges } from "./load";
 import { loadContentOnStart } from "./on-start";
 import { readContentDir } from "./read";
+import { eventually } from "../test-support/eventually";
 import {
+  advisoryLockWaits,
   openTestDatabase,
   rawColumn,
   TEST_ENGINE,
@@ -99,7 +101,11 @@ describe("loading content on start", () => {
         await hasLock;
         let done = false;
         const ownLoad = loadContent(database.db, content).finally(() => (done = true));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await eventually(
+          "the load waits for the lock",
+          async () => (await advisoryLockWaits(database.db)) === 1,
+          5_000,
+        );
         expect(done).toBe(false);
         release();
         const [, ours] = await Promise.all([otherLoad, ownLoad]);

@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { otherWriter } from "../test-support/other-writer";
+import { eventually } from "../test-support/eventually";
 import {
+  advisoryLockWaits,
   openTestDatabase,
   rawColumn,
   TEST_ENGINE,
@@ -31,9 +33,9 @@ describe("writeTransaction", () => {
       const written = other.said("written");
       await writeTransaction(database.db, async (trx) => {
         await trx.selectFrom("visit").selectAll().execute();
-        other.child.stdin.write("go\n");
-        // The other process tries to write now; it must wait for this transaction.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The other process tries to write now: it finds the lock held and waits for this
+        // transaction (it says so), rather than writing between its read and its write.
+        expect(await other.write()).toBe("busy");
         await trx.insertInto("visit").values(visitAt("2026-11-25T00:00:01.000Z")).execute();
       });
       await written;
@@ -77,7 +79,12 @@ describe("writeTransaction", () => {
           },
           "contentLoad",
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The second waits for the lock the first holds (PostgreSQL shows it waiting).
+        await eventually(
+          "the second waits for the lock",
+          async () => (await advisoryLockWaits(database.db)) === 1,
+          5_000,
+        );
         expect(order).toEqual(["first in"]);
         releaseFirst();
         await Promise.all([first, second]);

@@ -113,6 +113,8 @@ describe("a request body that arrives too slowly", () => {
       msg: "The request took too long, please check your connection and try again",
     });
     socket.write(body.subarray(sent));
+    // A moment in which the late rest must NOT become a stored consultation: the wait is the
+    // behaviour under test.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await server!.count("consultation")).toBe(0);
   });

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync } from "node:zlib";
 import { loadContent } from "../content/load";
 import { readContentDir } from "../content/read";
 import { writeFixtureFile } from "../test-support/files";
+import { eventually } from "../test-support/eventually";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { ResponseCache } from "./response-cache";
 
 // Issue 12: pages come from the editions' server entries; the server's side of that contract.
 
@@ -14,12 +16,32 @@ let server: TestApp | undefined;
 const dirs: string[] = [];
 
 afterEach(async () => {
+  openHeldRenders();
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const write = writeFixtureFile;
+
+/** Where a test holds the stand-in's renders (the entry runs in this process). */
+const HELD_RENDERS = "__heldRenders";
+type HeldRenders = { started: number; opened: Promise<void> };
+
+let openHeldRenders = () => {};
+
+/** Holds every render of the stand-in entry until `open()`; `started` counts them. */
+function holdRenders() {
+  let open!: () => void;
+  const held: HeldRenders = { started: 0, opened: new Promise((resolve) => (open = resolve)) };
+  (globalThis as Record<string, unknown>)[HELD_RENDERS] = held;
+  openHeldRenders = () => {
+    delete (globalThis as Record<string, unknown>)[HELD_RENDERS];
+    open();
+  };
+  return { started: () => held.started, open: () => openHeldRenders() };
+}
 
 /**
  * A stand-in for `dist-server/entry-server.js`: it reads the footer config through the fetch it
@@ -31,8 +53,12 @@ export async function render({ url, fetch, publicSite }) {
   if (url.startsWith("/boom")) throw new Error("render exploded at " + url);
   renders += 1;
   const count = renders;
-  // Slow enough that requests arriving together find the render in flight.
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // A test holding renders (holdRenders) opens them once every request it sent has arrived.
+  const held = globalThis.${HELD_RENDERS};
+  if (held) {
+    held.started += 1;
+    await held.opened;
+  }
   const read = url.startsWith("/failing") ? "Nope/list" : "TckgConfig/list";
   const response = await fetch("http://site.internal/api/pcsystem/" + read + "?language=${lang === "en" ? 1 : 0}");
   const text = await response.text();
@@ -201,9 +227,21 @@ describe("the page cache (issue 12, item 5)", () => {
 
   it("renders a page once however many ask for it at the same time", async () => {
     server = await withRenderedEditions();
-    const pages = await Promise.all(
+    const asked = vi.spyOn(ResponseCache.prototype, "get");
+    const pagesAsked = () => asked.mock.calls.filter(([key]) => key.includes("/indexE")).length;
+    // The one render waits until all twelve have asked the page cache for the page.
+    const renders = holdRenders();
+    const answered = Promise.all(
       Array.from({ length: 12 }, () => server!.app.inject({ url: "/indexE" })),
     );
+    await eventually(
+      "the render has begun and all twelve have asked for the page",
+      async () => renders.started() > 0 && pagesAsked() === 12,
+      10_000,
+    );
+    renders.open();
+    const pages = await answered;
+    expect(pagesAsked()).toBe(12);
     expect(new Set(pages.map((page) => page.body))).toEqual(new Set([pages[0]!.body]));
     expect(pages[0]!.body).toContain("<p>render 1</p>");
   });

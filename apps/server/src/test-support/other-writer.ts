@@ -6,8 +6,10 @@ import { fileURLToPath } from "node:url";
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Starts a process that opens `databaseFile` and, once told to (a line on its stdin), inserts
- * one visit made at `createdAt`. `said("ready")` and `said("written")` resolve as it reports.
+ * Starts a process that opens `databaseFile` and, once told to (`write()`), inserts one visit
+ * made at `createdAt`. `said("ready")` and `said("written")` resolve as it reports; `write()`
+ * resolves with what its first try met: `"busy"` (the database was locked, so it waits for
+ * the lock, up to 5 s) or `"written"` (nothing held it back).
  */
 export function otherWriter(databaseFile: string, createdAt: string) {
   const child = spawn(
@@ -15,10 +17,18 @@ export function otherWriter(databaseFile: string, createdAt: string) {
     [
       "-e",
       `const db = new (require("better-sqlite3"))(process.argv[1]);
-       db.pragma("busy_timeout = 5000");
+       const insert = db.prepare("insert into visit (user_type, created_at) values ('首页', ?)");
        process.stdout.write("ready\\n");
        process.stdin.once("data", () => {
-         db.prepare("insert into visit (user_type, created_at) values ('首页', ?)").run(process.argv[2]);
+         db.pragma("busy_timeout = 0");
+         try {
+           insert.run(process.argv[2]);
+         } catch (error) {
+           if (error.code !== "SQLITE_BUSY") throw error;
+           process.stdout.write("busy\\n");
+           db.pragma("busy_timeout = 5000");
+           insert.run(process.argv[2]);
+         }
          process.stdout.write("written\\n");
          process.exit(0);
        });`,
@@ -33,5 +43,13 @@ export function otherWriter(databaseFile: string, createdAt: string) {
         if (chunk.toString().includes(word)) resolve();
       });
     });
-  return { child, said };
+  const write = (): Promise<"busy" | "written"> => {
+    const met = Promise.race([
+      said("busy").then(() => "busy" as const),
+      said("written").then(() => "written" as const),
+    ]);
+    child.stdin.write("go\n");
+    return met;
+  };
+  return { child, said, write };
 }

@@ -1,5 +1,6 @@
 // A client over a plain socket, for what Node's HTTP client cannot do: send a request slowly,
 // or send a whole body before reading any of the answer.
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 
 export async function openSocket(port: number): Promise<Socket> {
@@ -46,4 +47,22 @@ export function readAnswer(socket: Socket, until: string): Promise<string> {
 /** The answer's body, decoded as UTF-8. */
 export function answerBody(answer: string): string {
   return Buffer.from(answer.slice(answer.indexOf("\r\n\r\n") + 4), "latin1").toString();
+}
+
+/**
+ * The server's side of the next request `server` takes, for a test to wait on: whether its
+ * answer has gone out, and whether it has read `bytes` from the connection or closed it.
+ */
+export function watchNextRequest(server: Server) {
+  let socket: Socket | undefined;
+  let answered = false;
+  server.once("request", (request: IncomingMessage, response: ServerResponse) => {
+    socket = request.socket;
+    response.once("finish", () => (answered = true));
+  });
+  return {
+    answered: async () => answered,
+    readOrClosed: (bytes: number) => async () =>
+      socket !== undefined && (socket.destroyed || socket.bytesRead >= bytes),
+  };
 }

@@ -116,3 +116,16 @@ export async function countRows(db: SiteDb, table: string): Promise<number> {
   const [row] = await rawRows(db, `select count(*) as count from ${table}`);
   return Number(row?.count);
 }
+
+/**
+ * PostgreSQL: how many sessions of this database wait for an advisory lock (a writer waiting
+ * for its turn), for tests that wait until one does.
+ */
+export async function advisoryLockWaits(db: SiteDb): Promise<number> {
+  const { rows } = await sql<{ count: string | number }>`
+    select count(*) as count from pg_locks
+    where locktype = 'advisory' and not granted
+      and database = (select oid from pg_database where datname = current_database())
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,5 +1,5 @@
 // A local webhook receiver for the tests of the outbox: keeps every request it is sent and
-// answers each as the test says (a status, a body, after a delay).
+// answers each as the test says (a status, a body; held back while its promise is pending).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -15,7 +15,6 @@ export interface ReceiverAnswer {
   status?: number;
   /** Default `{}`. */
   body?: object;
-  delayMs?: number;
 }
 
 export interface WebhookReceiver {
@@ -57,13 +56,11 @@ export function startWebhookReceiver(
       bodies.push(body);
       const delivery = { key, body };
       void Promise.resolve(answer(delivery, arrived.filter((k) => k === key).length)).then(
-        ({ status = 200, body: reply = {}, delayMs = 0 }) => {
-          setTimeout(() => {
-            if (status === 200) received.push(delivery);
-            response.statusCode = status;
-            response.setHeader("content-type", "application/json");
-            response.end(JSON.stringify(reply));
-          }, delayMs);
+        ({ status = 200, body: reply = {} }) => {
+          if (status === 200) received.push(delivery);
+          response.statusCode = status;
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify(reply));
         },
       );
     });

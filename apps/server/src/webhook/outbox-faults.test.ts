@@ -13,13 +13,14 @@ import {
   type TestDatabaseTarget,
 } from "../test-support/test-database";
 import { sql } from "kysely";
+import { eventually } from "../test-support/eventually";
 import {
   startWebhookReceiver,
   type Delivery,
   type WebhookReceiver,
 } from "../test-support/webhook-receiver";
 
-type Answer = { status: number; delayMs?: number };
+type Answer = { status: number };
 
 /** What the outbox sends (the fields these tests read). */
 type Sent = { id: string; kind: string; record: { id: number } };
@@ -44,7 +45,7 @@ afterEach(async () => {
   errors.length = 0;
 });
 
-async function setUp(answer: (key: string, nth: number) => Answer) {
+async function setUp(answer: (key: string, nth: number) => Answer | Promise<Answer>) {
   receiver = await startWebhookReceiver(({ key }, nth) => answer(key, nth));
   created = await createTestDatabase();
   database = await openDatabase(created.target);
@@ -89,23 +90,34 @@ function later(ms: number) {
   clock = new Date(clock.getTime() + ms);
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** An answer the receiver holds back until the test gives it. */
+function heldAnswer() {
+  let give!: () => void;
+  const given = new Promise<void>((resolve) => (give = resolve));
+  const answer = async (): Promise<Answer> => {
+    await given;
+    return { status: 200 };
+  };
+  return { give, answer };
 }
 
 describe("outbox faults", () => {
   it("graceful stop: waits for the delivery in flight, records it, starts no other, repeats nothing", async () => {
-    await setUp(() => ({ status: 200, delayMs: 300 }));
+    const held = heldAnswer();
+    await setUp(held.answer);
     const outbox = worker();
     const first = await enqueue(outbox, "consultation");
     const second = await enqueue(outbox, "consultation");
     outbox.start();
-    await until(() => receiver!.arrived.length === 1);
-    await outbox.stop();
+    await eventually(
+      "the first delivery arrives",
+      async () => receiver!.arrived.length === 1,
+      5_000,
+    );
+    // The receiver answers only once the stop has begun: the stop has to wait for that answer.
+    const stopped = outbox.stop();
+    held.give();
+    await stopped;
     // The stop waited for the receiver's answer and recorded it before returning.
     expect(receiver!.received.map((r) => r.key)).toEqual([first]);
     expect((await rows()).map((row) => row.delivered_at !== null)).toEqual([true, false]);
@@ -133,9 +145,9 @@ describe("outbox faults", () => {
 
   it("slow receiver: a timed-out try is retried later with the same id, and nothing overtakes it", async () => {
     let slowKey = "";
-    await setUp((key, nth) =>
-      key === slowKey && nth === 1 ? { status: 200, delayMs: 400 } : { status: 200 },
-    );
+    // The first try of the slow record is answered only after its retry (past the timeout).
+    const held = heldAnswer();
+    await setUp((key, nth) => (key === slowKey && nth === 1 ? held.answer() : { status: 200 }));
     const outbox = worker(100);
     const slow = await enqueue(outbox, "consultation");
     slowKey = slow;
@@ -148,7 +160,8 @@ describe("outbox faults", () => {
     later(5_000);
     expect(await outbox.deliverDue()).toBe(2);
     expect(receiver!.arrived).toEqual([slow, slow, after]);
-    await until(() => receiver!.received.length === 3);
+    held.give();
+    await eventually("the late answer comes", async () => receiver!.received.length === 3, 5_000);
     expect(new Set(receiver!.received.map((r) => r.key))).toEqual(new Set([slow, after]));
   });
 

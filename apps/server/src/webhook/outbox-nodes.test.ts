@@ -8,6 +8,7 @@ import {
   rawRows,
   type TestDatabaseTarget,
 } from "../test-support/test-database";
+import { eventually } from "../test-support/eventually";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 import { createOutboxWorker, OUTBOX_LEASE_MS, type OutboxWorker } from "./outbox-worker";
 
@@ -84,14 +85,6 @@ function later(ms: number) {
   clock = new Date(clock.getTime() + ms);
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const ok = async () => 200;
 
 describe("outbox deliveries across nodes", () => {
@@ -111,7 +104,7 @@ describe("outbox deliveries across nodes", () => {
       keys.push(await enqueue(at));
       at.worker.notify();
     }
-    await until(() => receiver!.received.length >= 20);
+    await eventually("all 20 arrive", async () => receiver!.received.length >= 20, 10_000);
     // Stopping waits for any send in flight: a second send of a row would have arrived by now.
     await a.worker.stop();
     await b.worker.stop();
@@ -159,7 +152,7 @@ describe("outbox deliveries across nodes", () => {
     const first = await enqueue(a);
     const second = await enqueue(a);
     const aRun = a.worker.deliverDue();
-    await until(() => receiver!.arrived.length === 1);
+    await eventually("the first send arrives", async () => receiver!.arrived.length === 1, 10_000);
     // Node a is held up past its lease (a long pause); node b takes over and delivers both.
     later(30_000);
     expect(await b.worker.deliverDue()).toBe(2);

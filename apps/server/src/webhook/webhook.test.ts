@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { validComplaint, validConsultation } from "../test-support/submissions";
+import { eventually } from "../test-support/eventually";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { rawRows } from "../test-support/test-database";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
@@ -25,14 +26,6 @@ async function freePort(): Promise<number> {
   const receiver = await startReceiver();
   await receiver.close();
   return receiver.port;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const consultation = validConsultation;
@@ -75,7 +68,7 @@ describe("webhook to the operator", () => {
     });
     expect((await post("/api/pcsystem/TckgConsult", consultation)).statusCode).toBe(200);
     expect((await post("/api/pcsystem/Tckgcustomer", complaint)).statusCode).toBe(200);
-    await until(() => receiver!.bodies.length === 2);
+    await eventually("both messages arrive", async () => receiver!.bodies.length === 2, 5_000);
     // Each kind is delivered in its own order; across kinds either may arrive first.
     const texts = messages(receiver).map(read);
     const first = texts.find((text) => String(text[1]).includes("consultation-1"));
@@ -88,7 +81,11 @@ describe("webhook to the operator", () => {
     expect(second?.[1]).toContain("【新的投诉建议】#1");
     expect(second?.[1]).toContain("投诉类别：其他（请注明）：发票");
     expect(second?.[1]).toContain("期望解决：退款");
-    await until(async () => (await outboxRows()).every((row) => row.delivered_at !== null));
+    await eventually(
+      "every row is marked delivered",
+      async () => (await outboxRows()).every((row) => row.delivered_at !== null),
+      5_000,
+    );
   });
 
   it("posts the record as stored in the json format", async () => {
@@ -99,7 +96,7 @@ describe("webhook to the operator", () => {
       env: { SITE_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hook` },
     });
     await post("/api/pcsystem/TckgConsult", consultation);
-    await until(() => receiver!.bodies.length === 1);
+    await eventually("the message arrives", async () => receiver!.bodies.length === 1, 5_000);
     expect(messages(receiver)[0]).toEqual({
       id: "consultation-1",
       kind: "consultation",
@@ -117,7 +114,11 @@ describe("webhook to the operator", () => {
       },
     });
     await post("/api/pcsystem/TckgConsult", consultation);
-    await until(async () => (await outboxRows())[0]?.attempts === 1);
+    await eventually(
+      "the first try is recorded",
+      async () => (await outboxRows())[0]?.attempts === 1,
+      5_000,
+    );
     expect((await outboxRows())[0]).toMatchObject({
       delivered_at: null,
       last_error: expect.stringContaining("93000"),

@@ -1,7 +1,14 @@
 // Issue 26, item 3: a body refused before it was all read gets its answer on every route, not a
 // connection reset, even when the client reads nothing until it has sent all it meant to.
 import { afterEach, describe, expect, it } from "vitest";
-import { answerBody, openSocket, readAnswer, sendBytes } from "../test-support/raw-http";
+import { eventually } from "../test-support/eventually";
+import {
+  answerBody,
+  openSocket,
+  readAnswer,
+  sendBytes,
+  watchNextRequest,
+} from "../test-support/raw-http";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 let server: TestApp | undefined;
@@ -31,12 +38,20 @@ describe("a refused JSON body over HTTP/1.1", () => {
       socket.pause();
       const start = '{"name":"';
       const total = 10 * MiB;
-      socket.write(
+      const serverSide = watchNextRequest(server!.app.server);
+      const head =
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${total}\r\n\r\n${start}`,
-      );
+        `Content-Length: ${total}\r\n\r\n`;
+      socket.write(head + start);
       await sendBytes(socket, total - start.length, "a");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The server has answered, and read the rest or closed the connection (which would reset
+      // it on the bytes still coming).
+      await eventually("the server has answered", serverSide.answered, 10_000);
+      await eventually(
+        "the server has read the body, or closed the connection",
+        serverSide.readOrClosed(Buffer.byteLength(head) + total),
+        10_000,
+      );
       expect(errors).toEqual([]);
       const answer = await readAnswer(socket, '"code":413');
       socket.destroy();

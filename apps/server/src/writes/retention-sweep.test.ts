@@ -127,7 +127,9 @@ describe("keeping visitors' records only as long as the privacy page says (D5)",
       // After the sweep's first read, the other process writes; a deferred transaction would
       // then fail its first delete with SQLITE_BUSY_SNAPSHOT.
       const selects = new WeakSet<object>();
+      // What the other process met when it tried: the lock held ("busy"), so it waited.
       let told = false;
+      let met: "busy" | "written" | undefined;
       const afterFirstRead: KyselyPlugin = {
         transformQuery({ node, queryId }) {
           if (node.kind === "SelectQueryNode") selects.add(queryId);
@@ -136,8 +138,7 @@ describe("keeping visitors' records only as long as the privacy page says (D5)",
         async transformResult({ result, queryId }) {
           if (!told && selects.has(queryId)) {
             told = true;
-            other.child.stdin.write("go\n");
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            met = await other.write();
           }
           return result;
         },
@@ -147,7 +148,7 @@ describe("keeping visitors' records only as long as the privacy page says (D5)",
         consultations: 1,
         complaints: 0,
       });
-      expect(told).toBe(true);
+      expect(met).toBe("busy");
       await written;
       expect(await names("consultation")).toEqual([]);
       expect(await server.count("visit")).toBe(1);

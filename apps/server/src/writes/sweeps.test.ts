@@ -3,6 +3,7 @@
 // server does, on an injected clock; the sweeps are stand-ins that note each run.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type OpenDatabase, type SiteDb } from "../db/database";
+import { eventually } from "../test-support/eventually";
 import { createTestDatabase, type TestDatabaseTarget } from "../test-support/test-database";
 import { runSweepsIfDue, scheduleSweeps, SWEEP_CHECK_MS } from "./sweeps";
 
@@ -127,10 +128,7 @@ describe("hourly sweeps across nodes", () => {
         sweeps: [async (_db, _dir, now) => void runs.push(now.toISOString())],
       },
     );
-    const deadline = Date.now() + 5_000;
-    while (runs.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await eventually("the sweeps run", async () => runs.length > 0, 5_000);
     stop();
     expect(runs).toEqual([clock.toISOString()]);
   });

@@ -7,8 +7,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { imageUpload, jpegBytes, multipartBody, pngBytes } from "../test-support/multipart";
+import { eventually } from "../test-support/eventually";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { sendBytes } from "../test-support/raw-http";
+import { sendBytes, watchNextRequest } from "../test-support/raw-http";
 
 let server: TestApp | undefined;
 const MiB = 1024 * 1024;
@@ -251,27 +252,33 @@ describe("streamed to disk", () => {
         "Content-Type: image/png\r\n\r\n",
     );
     const total = 16 * MiB;
+    const serverSide = watchNextRequest(app.app.server);
     const socket = connect(port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
     const errors: Error[] = [];
     socket.on("error", (error) => errors.push(error));
     // A client busy sending: it reads nothing until it has sent all it meant to.
     socket.pause();
-    socket.write(
+    const head =
       `POST /api/common/upload2 HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
-        `Content-Length: ${part.length + total}\r\n\r\n`,
-    );
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: ${part.length + total}\r\n\r\n`;
+    socket.write(head);
     socket.write(part);
     const send = (bytes: number) => sendBytes(socket, bytes, "\0");
     socket.write(pngBytes(0));
     await send(12 * MiB);
-    // The server has answered by now (at 10 MiB); the rest arrives after its answer. Closed
-    // at once, the server's socket would reset the connection on it, and the client would
-    // lose the answer it had not read yet.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server answers at 10 MiB; the rest arrives after its answer. Closed at once, the
+    // server's socket would reset the connection on it, and the client would lose the answer
+    // it had not read yet.
+    await eventually("the server has answered", serverSide.answered, 10_000);
     await send(total - 12 * MiB - pngBytes(0).length);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const requestBytes = Buffer.byteLength(head) + part.length + total;
+    await eventually(
+      "the server has read the rest, or closed the connection",
+      serverSide.readOrClosed(requestBytes),
+      10_000,
+    );
     const received = await new Promise<string>((resolve, reject) => {
       let text = "";
       socket.on("data", (data: Buffer) => {

@@ -57,7 +57,9 @@ export const HoverPlays = {
     const region = canvas.getByRole("region", { name: "集团视频" });
     await userEvent.hover(region);
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "playing"));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Still: no rotation is scheduled while it plays. (That it stays put over time is
+    // video-carousel.test.tsx's, under fake timers.)
+    await expect(region).toHaveAttribute("data-state", "still");
     await expect(active(region)).toBe(0);
     await userEvent.unhover(region);
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "paused"));
@@ -112,8 +114,9 @@ export const Phone = {
     await userEvent.unhover(region);
     tap(canvas.getByRole("button", { name: "播放视频" }));
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "playing"));
-    // Playing holds the rotation.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Still: no rotation is scheduled while it plays. (That it stays put over time is
+    // video-carousel.test.tsx's, under fake timers.)
+    await expect(region).toHaveAttribute("data-state", "still");
     await expect(active(region)).toBe(0);
     tap(canvas.getByRole("button", { name: "暂停视频" }));
     await waitFor(() => expect(slides(region)[0]).toHaveAttribute("data-state", "paused"));

@@ -75,9 +75,9 @@ describe("Carousel parts", () => {
       "slide",
     ]);
     expect(screen.getAllByRole("group")).toHaveLength(1);
-    expect(screen.getByRole("group", { name: "1 / 3" })).toBeTruthy();
+    screen.getByRole("group", { name: "1 / 3" });
     fireEvent.click(screen.getByRole("button", { name: "下一张" }));
-    expect(screen.getByRole("group", { name: "2 / 3" })).toBeTruthy();
+    screen.getByRole("group", { name: "2 / 3" });
     expect(slides[0]!.getAttribute("aria-hidden")).toBe("true");
   });
 });
@@ -87,9 +87,9 @@ describe("BannerCarousel", () => {
     vi.useRealTimers();
     const { container } = renderBanner();
     expect(region().getAttribute("aria-roledescription")).toBe("carousel");
-    expect(within(region()).getByRole("button", { name: "上一张" })).toBeTruthy();
-    expect(within(region()).getByRole("button", { name: "下一张" })).toBeTruthy();
-    expect(within(region()).getByRole("group", { name: "1 / 5" })).toBeTruthy();
+    within(region()).getByRole("button", { name: "上一张" });
+    within(region()).getByRole("button", { name: "下一张" });
+    within(region()).getByRole("group", { name: "1 / 5" });
     await expectNoAxeViolations(container);
   });
 
@@ -126,9 +126,7 @@ describe("BannerCarousel", () => {
     expect(link.getAttribute("target")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "上一张" }));
     expect(within(activeSlide()!).queryByRole("link")).toBeNull();
-    expect(
-      within(activeSlide()!).getByRole("img", { name: "天诚控股集团：一站式企业服务" }),
-    ).toBeTruthy();
+    within(activeSlide()!).getByRole("img", { name: "天诚控股集团：一站式企业服务" });
   });
 
   it("opens absolute URLs as plain links", () => {
@@ -196,7 +194,7 @@ describe("BannerCarousel", () => {
     renderBanner();
     act(() => vi.advanceTimersByTime(20_000));
     expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
-    expect(screen.getByRole("button", { name: "开始轮播" })).toBeTruthy();
+    screen.getByRole("button", { name: "开始轮播" });
   });
 
   it("renders nothing without slides, and no controls for one slide", () => {

@@ -54,6 +54,8 @@ function page(onSubmit = vi.fn(async () => true)): { tree: ReactNode; onSubmit: 
   return { tree, onSubmit };
 }
 
+// A moment in which something must NOT happen (a read of the rules, a message, a send): the
+// wait is the behaviour under test, there being no event for a thing that does not happen.
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe("ComplaintDialog before and while the page's script runs", () => {
@@ -78,12 +80,10 @@ describe("ComplaintDialog before and while the page's script runs", () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect((within(dialog).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("王芳");
-    expect(
-      within(dialog).getByRole("radio", { name: "其他（请注明）", checked: true }),
-    ).toBeTruthy();
+    within(dialog).getByRole("radio", { name: "其他（请注明）", checked: true });
     // The counter and the category's detail box follow what the form holds.
-    expect(within(dialog).getByText("6/500")).toBeTruthy();
-    expect(within(dialog).getByLabelText(/其他类别说明/)).toBeTruthy();
+    within(dialog).getByText("6/500");
+    within(dialog).getByLabelText(/其他类别说明/);
     // The dialog was open: its rules are on their way.
     expect(rulesRequested).toBe(1);
 
@@ -120,7 +120,7 @@ describe("ComplaintDialog before and while the page's script runs", () => {
     expect(within(dialog).queryByText("请输入正确的手机号码")).toBeNull();
 
     letRulesThrough();
-    expect(await within(dialog).findByText("请输入正确的手机号码")).toBeTruthy();
+    await within(dialog).findByText("请输入正确的手机号码");
     expect(rulesRequested).toBe(1);
   });
 
@@ -161,12 +161,12 @@ describe("ComplaintDialog before and while the page's script runs", () => {
     const dialog = screen.getByRole("dialog", { name: "投诉建议" });
     await tick();
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
+    await within(dialog).findByText("提交失败，请稍后重试");
     expect(onSubmit).not.toHaveBeenCalled();
     const failedLoads = loads;
     offline = false;
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("请输入您的姓名")).toBeTruthy();
+    await within(dialog).findByText("请输入您的姓名");
     expect(loads).toBe(failedLoads + 1);
   });
 });

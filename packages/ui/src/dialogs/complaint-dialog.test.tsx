@@ -181,14 +181,14 @@ describe("ComplaintDialog", () => {
     expect(input.multiple).toBe(true);
     expect(input.accept).toMatch(/jpg/);
     expect(input.accept).toMatch(/png/);
-    expect(within(dialog).getByRole("group", { name: /投诉类别/ })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "关闭" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "提交" })).toBeTruthy();
-    expect(within(dialog).getByText(complaintCopy.zh.description!)).toBeTruthy();
+    within(dialog).getByRole("group", { name: /投诉类别/ });
+    within(dialog).getByRole("button", { name: "关闭" });
+    within(dialog).getByRole("button", { name: "提交" });
+    within(dialog).getByText(complaintCopy.zh.description!);
     expect(within(dialog).getByRole("link", { name: "隐私政策" }).getAttribute("href")).toBe(
       "/yinsi",
     );
-    expect(within(dialog).getByText("0/500")).toBeTruthy();
+    within(dialog).getByText("0/500");
     // Rendered by the browser too, the first field is the one its opening focuses.
     expect(
       within(dialog)
@@ -207,7 +207,7 @@ describe("ComplaintDialog", () => {
     expect(dialog.querySelector('textarea[name="customerTypecontent"]')).not.toBeNull();
     await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[1]!);
     expect(dialog.querySelector('textarea[name="customerSolvecontent"]')).not.toBeNull();
-    expect(within(dialog).getByLabelText(/其他类别说明/)).toBeTruthy();
+    within(dialog).getByLabelText(/其他类别说明/);
     await user.click(within(dialog).getByRole("radio", { name: "服务态度问题" }));
     expect(dialog.querySelector('[name="customerTypecontent"]')).toBeNull();
     await expectNoAxeViolations(document.body);
@@ -220,12 +220,12 @@ describe("ComplaintDialog", () => {
     await user.click(within(dialog).getByLabelText(/其他类别说明/));
     await user.paste("类".repeat(51));
     await user.tab();
-    expect(await within(dialog).findByText("最多输入50字")).toBeTruthy();
-    expect(within(dialog).getByText("51/50")).toBeTruthy();
+    await within(dialog).findByText("最多输入50字");
+    within(dialog).getByText("51/50");
     await user.click(within(dialog).getByRole("radio", { name: "服务态度问题" }));
     await user.click(within(dialog).getAllByRole("radio", { name: "其他（请注明）" })[0]!);
     expect(valueOf(dialog, /其他类别说明/)).toBe("类".repeat(51));
-    expect(within(dialog).getByText("51/50")).toBeTruthy();
+    within(dialog).getByText("51/50");
     expect(within(dialog).queryByText("最多输入50字")).toBeNull();
   });
 
@@ -240,7 +240,7 @@ describe("ComplaintDialog", () => {
       "请输入与您对接的顾问的姓名",
       "请描述您所遇到的问题/建议",
     ]) {
-      expect(await within(dialog).findByText(message)).toBeTruthy();
+      await within(dialog).findByText(message);
     }
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog")).toBe(dialog);
@@ -255,7 +255,7 @@ describe("ComplaintDialog", () => {
     const phone = within(dialog).getByLabelText(/联系电话/);
     await user.type(phone, "12345678901");
     await user.tab();
-    expect(await within(dialog).findByText("请输入正确的手机号码")).toBeTruthy();
+    await within(dialog).findByText("请输入正确的手机号码");
     // Only the field left is checked: the others, still empty, show nothing yet.
     expect(within(dialog).queryByText("请输入您的公司名称")).toBeNull();
     await user.clear(phone);
@@ -268,15 +268,15 @@ describe("ComplaintDialog", () => {
     const dialog = await open(user);
     await fillValid(user, dialog);
     const remark = within(dialog).getByLabelText(/问题描述/);
-    expect(within(dialog).getByText("9/500")).toBeTruthy();
+    within(dialog).getByText("9/500");
     await user.clear(remark);
     await user.paste("问".repeat(501));
-    expect(within(dialog).getByText("501/500")).toBeTruthy();
+    within(dialog).getByText("501/500");
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("最多输入500字")).toBeTruthy();
+    await within(dialog).findByText("最多输入500字");
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(remark, "{Backspace}");
-    expect(within(dialog).getByText("500/500")).toBeTruthy();
+    within(dialog).getByText("500/500");
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
@@ -292,8 +292,8 @@ describe("ComplaintDialog", () => {
     await user.click(within(dialog).getByLabelText(/其他解决方式说明/));
     await user.paste("解".repeat(301));
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("最多输入50字")).toBeTruthy();
-    expect(within(dialog).getByText("最多输入300字")).toBeTruthy();
+    await within(dialog).findByText("最多输入50字");
+    within(dialog).getByText("最多输入300字");
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText(/其他类别说明/), "{Backspace}");
     await user.type(within(dialog).getByLabelText(/其他解决方式说明/), "{Backspace}");
@@ -317,7 +317,7 @@ describe("ComplaintDialog", () => {
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(5));
     expect(within(dialog).queryByText("最多上传5张图片")).toBeNull();
     await user.upload(fileInput(dialog), image("p6.png"));
-    expect(await within(dialog).findByText("最多上传5张图片")).toBeTruthy();
+    await within(dialog).findByText("最多上传5张图片");
     expect(onUpload).toHaveBeenCalledTimes(5);
     expect(within(dialog).getAllByRole("img")).toHaveLength(5);
   });
@@ -329,19 +329,19 @@ describe("ComplaintDialog", () => {
       fileInput(dialog),
       [1, 2, 3, 4, 5, 6].map((n) => image(`p${n}.png`)),
     );
-    expect(await within(dialog).findByText("最多上传5张图片")).toBeTruthy();
+    await within(dialog).findByText("最多上传5张图片");
     expect(onUpload).toHaveBeenCalledTimes(5);
-    expect(within(dialog).getByText("p6.png")).toBeTruthy();
+    within(dialog).getByText("p6.png");
   });
 
   it("refuses a GIF renamed .png and a non-image name, by bytes and by name (D4)", async () => {
     const { user, onUpload } = setup();
     const dialog = await open(user);
     await user.upload(fileInput(dialog), image("animation.png", GIF));
-    expect(await within(dialog).findByText("仅支持 JPG/PNG 格式")).toBeTruthy();
+    await within(dialog).findByText("仅支持 JPG/PNG 格式");
     await user.upload(fileInput(dialog), image("scan.pdf", PNG));
-    expect(await within(dialog).findByText("scan.pdf")).toBeTruthy();
-    expect(within(dialog).getByText("仅支持 JPG/PNG 格式")).toBeTruthy();
+    await within(dialog).findByText("scan.pdf");
+    within(dialog).getByText("仅支持 JPG/PNG 格式");
     expect(onUpload).not.toHaveBeenCalled();
     await user.upload(fileInput(dialog), image("photo.JPEG", JPEG));
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
@@ -351,7 +351,7 @@ describe("ComplaintDialog", () => {
     const { user, onUpload } = setup();
     const dialog = await open(user);
     await user.upload(fileInput(dialog), image("big.png", PNG, UPLOAD_MAX_BYTES + 1));
-    expect(await within(dialog).findByText("单张图片不能超过10MB")).toBeTruthy();
+    await within(dialog).findByText("单张图片不能超过10MB");
     expect(onUpload).not.toHaveBeenCalled();
     await user.upload(fileInput(dialog), image("limit.png", PNG, UPLOAD_MAX_BYTES));
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
@@ -422,7 +422,7 @@ describe("ComplaintDialog", () => {
     await user.upload(fileInput(dialog), image("a.png"));
     await waitFor(() => expect(uploads).toHaveLength(1));
     await act(async () => uploads[0]!.resolve(null));
-    expect(within(dialog).getByText("上传失败")).toBeTruthy();
+    within(dialog).getByText("上传失败");
     expect(within(dialog).getByRole("button", { name: "提交" })).toHaveProperty("disabled", false);
     await user.click(within(dialog).getByRole("button", { name: "移除图片 a.png" }));
     expect(within(dialog).queryByText("上传失败")).toBeNull();
@@ -460,7 +460,7 @@ describe("ComplaintDialog", () => {
     const reopened = await open(user);
     expect(valueOf(reopened, /您的姓名/)).toBe("");
     expect(valueOf(reopened, /问题描述/)).toBe("");
-    expect(within(reopened).getByText("0/500")).toBeTruthy();
+    within(reopened).getByText("0/500");
     expect(within(reopened).getByRole("radio", { name: "业务办理问题" })).toHaveProperty(
       "checked",
       true,
@@ -476,14 +476,14 @@ describe("ComplaintDialog", () => {
     await user.upload(fileInput(dialog), image("a.png"));
     await finishAll(uploads);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
+    await within(dialog).findByText("提交失败，请稍后重试");
     expect(valueOf(dialog, /您的姓名/)).toBe("王芳");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     const reopened = await open(user);
     expect(valueOf(reopened, /公司名称/)).toBe("北京某某科技有限公司");
-    expect(within(reopened).getByText("9/500")).toBeTruthy();
-    expect(within(reopened).getByRole("img", { name: "a.png" })).toBeTruthy();
+    within(reopened).getByText("9/500");
+    within(reopened).getByRole("img", { name: "a.png" });
   });
 
   it("treats a rejected submission as a failure", async () => {
@@ -491,7 +491,7 @@ describe("ComplaintDialog", () => {
     const dialog = await open(user);
     await fillValid(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("提交失败，请稍后重试")).toBeTruthy();
+    await within(dialog).findByText("提交失败，请稍后重试");
     expect(screen.getByRole("dialog")).toBe(dialog);
   });
 
@@ -539,12 +539,12 @@ describe("ComplaintDialog", () => {
     await user.upload(fileInput(dialog), [image("a.png"), image("x.gif", GIF)]);
     await finishAll(uploads);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("请输入您的电话")).toBeTruthy();
+    await within(dialog).findByText("请输入您的电话");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:thumb-1");
     const reopened = await open(user);
     expect(valueOf(reopened, /您的姓名/)).toBe("");
-    expect(within(reopened).getByText("0/500")).toBeTruthy();
+    within(reopened).getByText("0/500");
     expect(within(reopened).queryByText("请输入您的电话")).toBeNull();
     expect(within(reopened).queryByText("仅支持 JPG/PNG 格式")).toBeNull();
     expect(within(reopened).queryByRole("img")).toBeNull();
@@ -571,13 +571,13 @@ describe("ComplaintDialog", () => {
     const { user } = setup({ lang: "en" });
     const dialog = await open(user, "Complaints and suggestions");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    expect(await within(dialog).findByText("Please enter your company name")).toBeTruthy();
-    expect(within(dialog).getByRole("radio", { name: "Business handling issues" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Close" })).toBeTruthy();
+    await within(dialog).findByText("Please enter your company name");
+    within(dialog).getByRole("radio", { name: "Business handling issues" });
+    within(dialog).getByRole("button", { name: "Close" });
     expect(within(dialog).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
       "/yinsiE",
     );
     await user.upload(fileInput(dialog, "en"), image("a.gif", GIF));
-    expect(await within(dialog).findByText("Only JPG and PNG images")).toBeTruthy();
+    await within(dialog).findByText("Only JPG and PNG images");
   });
 });

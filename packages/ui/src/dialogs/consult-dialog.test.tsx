@@ -65,12 +65,12 @@ describe("ConsultDialog", () => {
         .getByLabelText(/咨询内容/)
         .getAttribute("name"),
     ).toBe("content");
-    expect(within(dialog).getByRole("button", { name: "关闭" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "提交" })).toBeTruthy();
-    expect(within(dialog).getByText("我们将在30分钟内与您联系")).toBeTruthy();
+    within(dialog).getByRole("button", { name: "关闭" });
+    within(dialog).getByRole("button", { name: "提交" });
+    within(dialog).getByText("我们将在30分钟内与您联系");
     const privacy = within(dialog).getByRole("link", { name: "隐私政策" });
     expect(privacy.getAttribute("href")).toBe("/yinsi");
-    expect(within(dialog).getByText("0/300")).toBeTruthy();
+    within(dialog).getByText("0/300");
     await expectNoAxeViolations(document.body);
   });
 
@@ -102,8 +102,8 @@ describe("ConsultDialog", () => {
     const { user, onSubmit } = setup();
     const dialog = await open(user);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("请输入您的姓名")).toBeTruthy();
-    expect(within(dialog).getByText("请输入您的电话")).toBeTruthy();
+    await within(dialog).findByText("请输入您的姓名");
+    within(dialog).getByText("请输入您的电话");
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog")).toBe(dialog);
     expect(
@@ -119,7 +119,7 @@ describe("ConsultDialog", () => {
     const tel = within(dialog).getByLabelText(/联系电话/);
     await user.type(tel, "12345678901");
     await user.tab();
-    expect(await within(dialog).findByText("请输入正确的手机号码")).toBeTruthy();
+    await within(dialog).findByText("请输入正确的手机号码");
     await user.clear(tel);
     await user.type(tel, "13912345678");
     await user.tab();
@@ -135,8 +135,8 @@ describe("ConsultDialog", () => {
     await user.click(content);
     await user.paste("字".repeat(301));
     await user.tab();
-    expect(within(dialog).getByText("301/300")).toBeTruthy();
-    expect(await within(dialog).findByText("最多输入300字")).toBeTruthy();
+    within(dialog).getByText("301/300");
+    await within(dialog).findByText("最多输入300字");
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(content, "{Backspace}");
@@ -179,7 +179,7 @@ describe("ConsultDialog", () => {
     expect((within(reopened).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe(
       "13912345678",
     );
-    expect(within(reopened).getByText("提交失败，请稍后重试")).toBeTruthy();
+    within(reopened).getByText("提交失败，请稍后重试");
   });
 
   it("treats a rejected submission as a failure", async () => {
@@ -196,7 +196,7 @@ describe("ConsultDialog", () => {
     const { user } = setup();
     const dialog = await open(user);
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByText("请输入您的姓名")).toBeTruthy();
+    await within(dialog).findByText("请输入您的姓名");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     const reopened = await open(user);
@@ -206,10 +206,10 @@ describe("ConsultDialog", () => {
   it("speaks English with lang en", async () => {
     const { user, onSubmit } = setup({ lang: "en" });
     const dialog = await open(user, "Consult now");
-    expect(within(dialog).getByText("We will contact you within 30 minutes")).toBeTruthy();
+    within(dialog).getByText("We will contact you within 30 minutes");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    expect(await within(dialog).findByText("Please enter your name")).toBeTruthy();
-    expect(within(dialog).getByText("Please enter your phone number")).toBeTruthy();
+    await within(dialog).findByText("Please enter your name");
+    within(dialog).getByText("Please enter your phone number");
     expect(within(dialog).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
       "/yinsiE",
     );
@@ -258,8 +258,8 @@ describe("ConsultDialog", () => {
     const dialog = screen.getByRole("dialog", { name: "在线咨询" });
     expect((within(dialog).getByLabelText(/您的姓名/) as HTMLInputElement).value).toBe("李明");
     expect((within(dialog).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe("123");
-    expect(within(dialog).getByText("请输入正确的手机号码")).toBeTruthy();
-    expect(within(dialog).getByText("2/300")).toBeTruthy();
+    within(dialog).getByText("请输入正确的手机号码");
+    within(dialog).getByText("2/300");
     await expectNoAxeViolations(document.body);
   });
 
@@ -278,7 +278,7 @@ describe("ConsultDialog", () => {
     expect(key.type).toBe("hidden");
     expect(key.value).toBe("k-returned");
     expect(key.labels).toBeNull(); // a hidden input is no labelable element
-    expect(within(dialog).getByText("提交失败，请稍后重试")).toBeTruthy();
+    within(dialog).getByText("提交失败，请稍后重试");
     expect((within(dialog).getByLabelText(/联系电话/) as HTMLInputElement).value).toBe(
       "13912345678",
     );

@@ -43,6 +43,8 @@ describe("RichText in a server-rendered page", () => {
     await act(async () => {
       root = hydrateRoot(container, <RichText html={raw} />);
     });
+    // A moment in which the sanitizer must NOT be loaded nor the HTML touched: the wait is the
+    // behaviour under test (there is no event for a load that does not happen).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.innerHTML).toBe(SERVER_HTML);
     expect(errors).not.toHaveBeenCalled();

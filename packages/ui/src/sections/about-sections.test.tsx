@@ -17,11 +17,11 @@ const chairman = {
 describe("ChairmanMessage", () => {
   it("shows title, subtitle, photo, the sanitized message and the two-part footer line", () => {
     const { container } = render(<ChairmanMessage chairman={chairman} />);
-    expect(screen.getByRole("heading", { level: 2, name: "董事长致辞" })).toBeTruthy();
-    expect(screen.getByText("以专业守护每一家企业的成长")).toBeTruthy();
-    expect(screen.getByText("各位朋友：")).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "董事长致辞" });
+    screen.getByText("以专业守护每一家企业的成长");
+    screen.getByText("各位朋友：");
     expect(container.querySelector("script")).toBeNull();
-    expect(screen.getByRole("img", { name: "李明远" })).toBeTruthy();
+    screen.getByRole("img", { name: "李明远" });
     const brief = container.querySelector(".chairman-message__brief");
     expect(brief?.textContent).toBe("天诚企业服务集团董事长·李明远");
   });
@@ -33,7 +33,7 @@ describe("ChairmanMessage", () => {
     expect(container.querySelector(".chairman-message__brief")?.textContent).toBe(
       "天诚企业服务集团董事长",
     );
-    expect(screen.getByRole("img", { name: "Chairman" })).toBeTruthy();
+    screen.getByRole("img", { name: "Chairman" });
   });
 
   it("renders nothing without data", () => {
@@ -106,8 +106,8 @@ describe("ClientLogoWall", () => {
       />,
     );
     expect(container.querySelectorAll("img")).toHaveLength(2);
-    expect(screen.getByRole("img", { name: "Acme" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "合作客户" })).toBeTruthy();
+    screen.getByRole("img", { name: "Acme" });
+    screen.getByRole("region", { name: "合作客户" });
   });
 
   it("renders nothing without clients", () => {
@@ -127,8 +127,8 @@ describe("RichTextBlock", () => {
         html={'<p>成立于2012年</p><img src="x" onerror="alert(1)">'}
       />,
     );
-    expect(screen.getByRole("region", { name: "集团简介" })).toBeTruthy();
-    expect(screen.getByText("成立于2012年")).toBeTruthy();
+    screen.getByRole("region", { name: "集团简介" });
+    screen.getByText("成立于2012年");
     expect(container.querySelector("[onerror]")).toBeNull();
   });
 

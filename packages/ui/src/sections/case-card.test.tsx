@@ -32,8 +32,8 @@ describe("CaseCard (spec 2.5, D8)", () => {
     expect(card.getAttribute("data-state")).toBe("summary");
     expect(summary?.hasAttribute("hidden")).toBe(false);
     expect(full?.hasAttribute("hidden")).toBe(true);
-    expect(screen.getByText("办理周期")).toBeTruthy();
-    expect(screen.getByText("90个工作日")).toBeTruthy();
+    screen.getByText("办理周期");
+    screen.getByText("90个工作日");
   });
 
   it("swaps to the full content on hover and back on leave", async () => {

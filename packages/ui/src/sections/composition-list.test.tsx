@@ -10,8 +10,8 @@ const items = [
 describe("CompositionList", () => {
   it("shows image, title and content, alternating the image side", () => {
     const { container } = render(<CompositionList items={items} />);
-    expect(screen.getByRole("article", { name: "会计事业群" })).toBeTruthy();
-    expect(screen.getByText("建筑资质")).toBeTruthy();
+    screen.getByRole("article", { name: "会计事业群" });
+    screen.getByText("建筑资质");
     expect(
       [...container.querySelectorAll("li")].map((item) => item.getAttribute("data-side")),
     ).toEqual(["start", "end"]);

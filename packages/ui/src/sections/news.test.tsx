@@ -24,15 +24,15 @@ describe("NewsListItem", () => {
     const link = screen.getByRole("link", { name: item.headline });
     expect(link.getAttribute("href")).toBe("/content?id=1&type=1");
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(item.headline);
-    expect(screen.getByText(item.subline)).toBeTruthy();
+    screen.getByText(item.subline);
     expect(container.querySelector("time")?.getAttribute("dateTime")).toBe("2026-03-18");
-    expect(screen.getByText("来自全国23个地区的300余位合作伙伴齐聚北京。")).toBeTruthy();
+    screen.getByText("来自全国23个地区的300余位合作伙伴齐聚北京。");
     expect(container.querySelector("img")).toBeNull();
   });
 
   it("falls back to the content without its images when there is no summary", () => {
     const { container } = render(<NewsListItem item={{ ...item, summaryHtml: "" }} />);
-    expect(screen.getByText("正文")).toBeTruthy();
+    screen.getByText("正文");
     expect(container.querySelector("img")).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe("NewsListItem", () => {
     );
     expect(screen.queryByRole("link")).toBeNull();
     expect(container.querySelector("time")).toBeNull();
-    expect(screen.getByRole("heading", { name: item.headline })).toBeTruthy();
+    screen.getByRole("heading", { name: item.headline });
   });
 
   it("compact: the link keeps the whole headline as its name and tooltip (drawn cut at two lines)", () => {

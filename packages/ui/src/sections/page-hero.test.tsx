@@ -16,10 +16,10 @@ describe("PageHero", () => {
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe("会计事业群");
-    expect(screen.getByRole("region", { name: "会计事业群" })).toBeTruthy();
-    expect(screen.getByText("代理记账与工商注册")).toBeTruthy();
+    screen.getByRole("region", { name: "会计事业群" });
+    screen.getByText("代理记账与工商注册");
     expect(container.querySelectorAll("p")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "立即咨询" })).toBeTruthy();
+    screen.getByRole("button", { name: "立即咨询" });
     // The words are in the text column, the picture beside it, never behind it.
     expect(container.querySelector(".page-hero__text img")).toBeNull();
   });
@@ -35,30 +35,30 @@ describe("PageHero", () => {
     const { container } = render(<PageHero title="Culture" />);
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelectorAll("p")).toHaveLength(0);
-    expect(screen.getByRole("heading", { level: 1, name: "Culture" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Culture" });
   });
 });
 
 describe("SectionHeading", () => {
   it("renders an h2 with eyebrow and subtitle", () => {
     render(<SectionHeading title="Senior experts" eyebrow="TEAM" subtitle="Who we are" />);
-    expect(screen.getByRole("heading", { level: 2, name: "Senior experts" })).toBeTruthy();
-    expect(screen.getByText("TEAM")).toBeTruthy();
-    expect(screen.getByText("Who we are")).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Senior experts" });
+    screen.getByText("TEAM");
+    screen.getByText("Who we are");
   });
 
   it("leaves the eyebrow out of its quiet form (issue 28, rhythm)", () => {
     const { container } = render(
       <SectionHeading title="Senior experts" eyebrow="TEAM" subtitle="Who we are" form="quiet" />,
     );
-    expect(screen.getByRole("heading", { level: 2, name: "Senior experts" })).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Senior experts" });
     expect(screen.queryByText("TEAM")).toBeNull();
-    expect(screen.getByText("Who we are")).toBeTruthy();
+    screen.getByText("Who we are");
     expect(container.querySelector("header")?.dataset.form).toBe("quiet");
   });
 
   it("renders an h3 when asked", () => {
     render(<SectionHeading title="资深专家" level={3} />);
-    expect(screen.getByRole("heading", { level: 3, name: "资深专家" })).toBeTruthy();
+    screen.getByRole("heading", { level: 3, name: "资深专家" });
   });
 });

@@ -12,15 +12,15 @@ describe("section forms", () => {
 
   it("a quiet section keeps its name and line and leaves the eyebrow out", () => {
     const { container } = render(<Section heading={heading} headingForm="quiet" />);
-    expect(screen.getByRole("region", { name: "资深专家" })).toBeTruthy();
-    expect(screen.getByText("顾问团队")).toBeTruthy();
+    screen.getByRole("region", { name: "资深专家" });
+    screen.getByText("顾问团队");
     expect(screen.queryByText("OUR EXPERTS")).toBeNull();
     expect(container.querySelector("section")?.dataset.headingForm).toBe("quiet");
   });
 
   it("a section's heading is marked unless asked otherwise", () => {
     const { container } = render(<Section heading={heading} />);
-    expect(screen.getByText("OUR EXPERTS")).toBeTruthy();
+    screen.getByText("OUR EXPERTS");
     expect(container.querySelector("header")?.dataset.form).toBe("marked");
   });
 
@@ -75,10 +75,10 @@ describe("section forms", () => {
     const quote = container.querySelector(".chairman-message__quote")!;
     expect(quote.querySelector("h2")?.textContent).toBe("董事长致辞");
     expect(quote.querySelector(".chairman-message__brief")?.textContent).toBe("董事长·李明远");
-    expect(screen.getByRole("article", { name: "董事长致辞" })).toBeTruthy();
+    screen.getByRole("article", { name: "董事长致辞" });
     // The salutation opens the message, after the quote.
     const body = container.querySelector(".chairman-message__body")!;
     expect(body.firstElementChild?.textContent).toBe("以专业守护每一家企业的成长");
-    expect(screen.getByText("致辞正文")).toBeTruthy();
+    screen.getByText("致辞正文");
   });
 });

@@ -19,7 +19,7 @@ describe("ServiceFlow", () => {
       "Sign",
       "Deliver",
     ]);
-    expect(screen.getByText("Tell us")).toBeTruthy();
+    screen.getByText("Tell us");
   });
 
   it("renders nothing without steps", () => {

@@ -13,7 +13,7 @@ describe("StatisticsStrip", () => {
         ]}
       />,
     );
-    expect(screen.getByRole("region", { name: "集团实力" })).toBeTruthy();
+    screen.getByRole("region", { name: "集团实力" });
     const terms = [...container.querySelectorAll("dt")].map((node) => node.textContent);
     const details = [...container.querySelectorAll("dd")].map((node) => node.textContent);
     expect(terms).toEqual(["员工", "服务客户"]);

@@ -26,9 +26,9 @@ function list() {
 describe("SupportCards (spec 2.7, D8)", () => {
   it("shows the three counts from copy, the second card in the middle", () => {
     render(<SupportCards copy={copy} />);
-    expect(screen.getByText("1078")).toBeTruthy();
-    expect(screen.getByText("132")).toBeTruthy();
-    expect(screen.getByText("311")).toBeTruthy();
+    screen.getByText("1078");
+    screen.getByText("132");
+    screen.getByText("311");
     expect(slotState("运营团队")).toBe("middle");
     expect(slotState("顾问团队")).toBe("side");
     expect(list().getAttribute("data-state")).toBe("idle");

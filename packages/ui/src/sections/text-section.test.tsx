@@ -14,13 +14,13 @@ describe("TextSection", () => {
         }}
       />,
     );
-    expect(screen.getByRole("region", { name: "我们能做什么" })).toBeTruthy();
-    expect(screen.getByText("第二段")).toBeTruthy();
+    screen.getByRole("region", { name: "我们能做什么" });
+    screen.getByText("第二段");
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "代理记账",
       "工商注册",
     ]);
-    expect(screen.getByRole("img", { name: "服务大厅" })).toBeTruthy();
+    screen.getByRole("img", { name: "服务大厅" });
   });
 
   it("renders nothing without text or image", () => {

@@ -27,8 +27,8 @@ describe("Timeline (spec 2.8, D3)", () => {
       "start",
     ]);
     const first = screen.getByRole("article", { name: "2012 在北京创立" });
-    expect(within(first).getByText("3月")).toBeTruthy();
-    expect(within(first).getByText("服务企业突破500家")).toBeTruthy();
+    within(first).getByText("3月");
+    within(first).getByText("服务企业突破500家");
     expect(first.querySelector("img")?.getAttribute("loading")).toBe("lazy");
   });
 
@@ -52,10 +52,10 @@ describe("Timeline (spec 2.8, D3)", () => {
       { id: 11, year: "2022", title: "Null", imageUrl: null, months: null },
     ] as unknown as MilestoneLike[];
     render(<Timeline milestones={broken} />);
-    expect(screen.getByText("Valid")).toBeTruthy();
+    screen.getByText("Valid");
     expect(screen.queryByText("June")).toBeNull();
     expect(screen.getByRole("article", { name: "2021 Not a list" }).querySelector("dl")).toBeNull();
-    expect(screen.getByRole("article", { name: "2022 Null" })).toBeTruthy();
+    screen.getByRole("article", { name: "2022 Null" });
   });
 
   it("renders nothing without milestones", () => {

@@ -143,8 +143,8 @@ describe("the bottom bar's QR codes on a touch screen", () => {
     const wechat = within(bar).getByRole("button", { name: "公众号" });
     tap(wechat);
     expect(wechat.getAttribute("aria-expanded")).toBe("true");
-    expect(within(bar).getByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeTruthy();
-    expect(within(bar).getByText("扫码关注公众号")).toBeTruthy();
+    within(bar).getByRole("img", { name: "天诚控股集团微信公众号二维码" });
+    within(bar).getByText("扫码关注公众号");
     tap(wechat);
     expect(wechat.getAttribute("aria-expanded")).toBe("false");
     expect(within(bar).queryByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeNull();

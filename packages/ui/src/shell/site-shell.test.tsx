@@ -131,7 +131,7 @@ describe("SiteShell navigation", () => {
   it("opens a drop-down on hover and closes it when the pointer leaves", async () => {
     const { user } = renderShell();
     await user.hover(within(nav()).getByRole("link", { name: "服务事业群" }));
-    expect(within(nav()).getByRole("link", { name: "代理记账" })).toBeTruthy();
+    within(nav()).getByRole("link", { name: "代理记账" });
     await user.unhover(within(nav()).getByRole("link", { name: "服务事业群" }));
     expect(within(nav()).queryByRole("link", { name: "代理记账" })).toBeNull();
   });
@@ -155,7 +155,7 @@ describe("SiteShell navigation", () => {
         sideBar: { ...shellCopy.zh.sideBar, publicAccount: null, shortVideo: null },
       },
     });
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    screen.getByRole("contentinfo");
     expect(screen.queryByRole("button", { name: "公众号" })).toBeNull();
   });
 });
@@ -180,7 +180,7 @@ describe("SiteShell header, footer and side bar", () => {
   it("English edition: 中文 links to the Chinese home", () => {
     renderShell({ copy: shellCopy.en, menu: menus.en, sectionPaths: sectionPaths.en });
     expect(screen.getByRole("link", { name: "中文" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    screen.getByRole("navigation", { name: "Main" });
     expect(screen.getByRole("link", { name: "About Us" }).getAttribute("aria-current")).toBe(
       "page",
     );
@@ -206,7 +206,7 @@ describe("SiteShell header, footer and side bar", () => {
     expect(within(footer).getByRole("link", { name: "400-888-6688" }).getAttribute("href")).toBe(
       "tel:4008886688",
     );
-    expect(within(footer).getByText("Copyright © 2012–2026 天诚控股集团 版权所有")).toBeTruthy();
+    within(footer).getByText("Copyright © 2012–2026 天诚控股集团 版权所有");
     const icp = within(footer).getByRole("link", {
       name: "京ICP备12345678号-1 （在新标签页打开）",
     });
@@ -246,13 +246,13 @@ describe("SiteShell header, footer and side bar", () => {
     expect(within(bar).queryByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeNull();
     act(() => wechat.focus());
     expect(wechat.getAttribute("aria-expanded")).toBe("true");
-    expect(within(bar).getByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeTruthy();
+    within(bar).getByRole("img", { name: "天诚控股集团微信公众号二维码" });
     await user.keyboard("{Escape}");
     expect(within(bar).queryByRole("img", { name: "天诚控股集团微信公众号二维码" })).toBeNull();
     act(() => wechat.blur());
 
     await user.hover(within(bar).getByRole("button", { name: "抖音号" }));
-    expect(within(bar).getByRole("img", { name: "天诚控股集团抖音号二维码" })).toBeTruthy();
+    within(bar).getByRole("img", { name: "天诚控股集团抖音号二维码" });
     await user.unhover(within(bar).getByRole("button", { name: "抖音号" }));
     expect(within(bar).queryByRole("img", { name: "天诚控股集团抖音号二维码" })).toBeNull();
   });

@@ -19,9 +19,9 @@ describe("about templates (spec 2.8)", () => {
       <ProfileTemplate data={{ profile: sampleData.zh.profile }} copy={templateCopy.zh.profile} />,
     );
     expect(h1s()).toEqual(["集团简介"]);
-    expect(screen.getByText("1521")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "服务大厅" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "服务优势" })).toBeTruthy();
+    screen.getByText("1521");
+    screen.getByRole("img", { name: "服务大厅" });
+    screen.getByRole("region", { name: "服务优势" });
     unmount();
     render(<ProfileTemplate data={{ profile: null }} copy={templateCopy.en.profile} />);
     expect(h1s()).toEqual(["Group profile"]);
@@ -36,7 +36,7 @@ describe("about templates (spec 2.8)", () => {
       />,
     );
     expect(h1s()).toEqual(["董事长致辞"]);
-    expect(screen.getByText(sampleData.zh.chairman.subtitle)).toBeTruthy();
+    screen.getByText(sampleData.zh.chairman.subtitle);
     unmount();
     render(<ChairmanTemplate data={{ chairman: null }} copy={templateCopy.en.chairman} />);
     expect(h1s()).toEqual(["Chairman's message"]);

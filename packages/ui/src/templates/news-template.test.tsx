@@ -78,10 +78,10 @@ describe("DetailTemplate (spec 2.9, D3)", () => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
       item.headline,
     ]);
-    expect(screen.getByText(item.subline)).toBeTruthy();
-    expect(screen.getByText("发布时间")).toBeTruthy();
+    screen.getByText(item.subline);
+    screen.getByText("发布时间");
     expect(container.querySelector("time")?.getAttribute("dateTime")).toBe(item.date);
-    expect(screen.getByText(item.source)).toBeTruthy();
+    screen.getByText(item.source);
     expect(container.querySelector("script")).toBeNull();
     expect(screen.getByRole("link", { name: "返回集团资讯" }).getAttribute("href")).toBe(
       "/zixun?key=5",
@@ -106,7 +106,7 @@ describe("DetailTemplate (spec 2.9, D3)", () => {
     render(
       <DetailTemplate data={{ detail: { status: "not-found" } }} copy={templateCopy.en.detail} />,
     );
-    expect(screen.getByText("This article is no longer available")).toBeTruthy();
+    screen.getByText("This article is no longer available");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 

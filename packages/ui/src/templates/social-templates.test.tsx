@@ -64,8 +64,8 @@ describe("social responsibility templates (spec 2.9)", () => {
       <SchoolEnterpriseTemplate copy={templateCopy.zh.schoolEnterprise} />,
     );
     expect(h1s()).toEqual(["校企合作"]);
-    expect(screen.getByText("200")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "毕业生在导师指导下实习" })).toBeTruthy();
+    screen.getByText("200");
+    screen.getByRole("img", { name: "毕业生在导师指导下实习" });
     unmount();
     render(<PrivacyTemplate copy={templateCopy.en.privacy} />);
     expect(h1s()).toEqual(["Privacy policy"]);

@@ -23,7 +23,7 @@ describe("TemplateHero", () => {
     const { container } = render(
       <TemplateHero hero={hero} actions={<button type="button">立即咨询</button>} />,
     );
-    expect(screen.getByRole("button", { name: "立即咨询" })).toBeTruthy();
+    screen.getByRole("button", { name: "立即咨询" });
     expect(container.querySelectorAll("a, button")).toHaveLength(1);
   });
 });
