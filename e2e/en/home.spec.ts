@@ -31,7 +31,7 @@ test(...expertPagerTest(en, home));
 test(...homeNewsTest(en, home));
 test(...consultOpensTest(en, home));
 
-test("/indexE banners: 5 slides; slides 1–3 link to overseas, partnership and culture", async ({
+test("/indexE banners: 5 slides, each with one action; slides 1–3 link to overseas, partnership and culture", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -41,12 +41,21 @@ test("/indexE banners: 5 slides; slides 1–3 link to overseas, partnership and 
   const slides = banner.locator('[role="group"][aria-roledescription="slide"]');
   await expect(slides).toHaveCount(5);
 
-  const targets = ["/haiwaiE?key=3", "/shangyeE?key=4", "/qiyewenhuaE?key=6", null, null];
+  // Issue 28: slide 4 also opens the group's profile, and slide 5 the consult dialog.
+  const targets = [
+    "/haiwaiE?key=3",
+    "/shangyeE?key=4",
+    "/qiyewenhuaE?key=6",
+    "/aboutusE?key=6",
+    null,
+  ];
   for (const [index, target] of targets.entries()) {
     const slide = slides.nth(index);
     await expect(slide.locator("img")).toHaveCount(1);
-    if (target === null) await expect(slide.locator("a")).toHaveCount(0);
-    else await expect(slide.locator("a")).toHaveAttribute("href", target);
+    if (target === null) {
+      await expect(slide.locator("a")).toHaveCount(0);
+      await expect(slide.locator("button")).toHaveText("Consult now");
+    } else await expect(slide.locator("a")).toHaveAttribute("href", target);
   }
 
   await expect(slides.nth(0)).toHaveAttribute("data-state", "active");

@@ -70,7 +70,7 @@ for (const screen of smallScreens) {
     test.use({ ...deviceOf(screen), reducedMotion: "reduce" });
 
     for (const edition of editions) {
-      test(`${edition.path} banner: its own picture and height for the width, swipes, 44px controls clear of the headline`, async ({
+      test(`${edition.path} banner: its own picture and height for the width, swipes, 44px controls clear of the text`, async ({
         page,
         pageErrors,
       }) => {
@@ -91,14 +91,14 @@ for (const screen of smallScreens) {
           `/api/profile/banner/${edition.firstBanner}${phone ? "-phone" : ""}.svg`,
         );
 
-        // The box's height follows the width, and the picture's text is all on screen: the
-        // phone shows the portrait picture whole; the tablet shows the wide one's middle
-        // 1384 × 600, which holds its text's safe area (x 360..1240, y 140..460 of 1920 × 600).
+        // The box's height follows the width: the phone shows the portrait picture whole (its
+        // foot under the slide's text band); the tablet shows the wide one's middle 1384 × 600
+        // (x 360..1240, y 140..460 of 1920 × 600 at least).
         // The picture's box (the active slide's); on the phone the controls' band follows it.
         const box = await boxOf(activeSlide(banner));
         const region = await boxOf(banner);
         expect(box.width).toBe(screen.viewport.width);
-        // Where the controls may start: under the phone's picture, under the tablet's text.
+        // Where the controls may start: under the phone's picture, in the tablet's bottom line.
         const safeTop = phone ? 1 : 460 / 600;
         if (phone) {
           expect(box.height).toBeCloseTo((box.width * 4) / 3, 0);
@@ -112,8 +112,8 @@ for (const screen of smallScreens) {
         }
         expect(await boxOf(image)).toEqual(box);
 
-        // Every control is a 44px target below the picture's text: on the phone below the
-        // picture itself (issue 28, defect 5), on the tablet in its lower part.
+        // Every control is a 44px target: on the phone below the picture itself (issue 28,
+        // defect 5), on the tablet in its lower part, under the slide's text (heroes.spec.ts).
         const controls = banner.getByRole("button");
         await expect(controls).toHaveCount(2 + 1 + 5);
         for (const control of await controls.all()) {

@@ -109,3 +109,105 @@ for (const edition of routeEditions) {
     }
   });
 }
+
+// The home page's hero is its banner carousel: each of its 5 slides carries one message (its
+// heading; the page's h1 stays the page's title), at most one short line and one call to
+// action, in HTML on the slide's navy band, which axe checks at every width, for every slide.
+const homes = [
+  { path: "/", banner: "首页横幅", showSlide: (n: number) => `显示第 ${n} 张` },
+  { path: "/indexE", banner: "Highlights", showSlide: (n: number) => `Show slide ${n}` },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const home of homes) {
+  test(`${home.path}: each banner one message and one call to action on a band axe checks at ${widths.join(", ")}px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // No rotation by itself: the slide shown is the one chosen.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await serveMedia(page);
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    await page.goto(home.path);
+    const banner = page.getByRole("region", { name: home.banner });
+    const slides = banner.locator('[role="group"][aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    // The page's one h1 is its title, outside the banner; each slide has one heading of its own.
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(banner.locator("h1")).toHaveCount(0);
+    for (const slide of await slides.all()) {
+      await expect(slide.locator("h1, h2, h3, h4, h5, h6")).toHaveCount(1);
+      expect(await slide.locator("p").count()).toBeLessThanOrEqual(1);
+      await expect(slide.locator("a[href], button")).toHaveCount(1);
+      // The picture carries no words, so it says nothing to assistive technology either.
+      await expect(slide.locator("img")).toHaveAttribute("alt", "");
+    }
+    await page.waitForLoadState("networkidle");
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      for (let n = 1; n <= 5; n += 1) {
+        await banner.getByRole("button", { name: home.showSlide(n) }).click();
+        const slide = slides.nth(n - 1);
+        await expect(slide).toHaveAttribute("data-state", "active");
+        const where = `${home.path} slide ${n} at ${width}px`;
+
+        const results = await new AxeBuilder({ page })
+          .include(`.ui-banner [data-active]`)
+          .analyze();
+        check(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+          `${where}: axe violations in the slide`,
+        ).toEqual([]);
+        check(
+          results.incomplete
+            .filter((finding) => finding.id === "color-contrast")
+            .flatMap((finding) => finding.nodes.map((node) => node.target.join(" "))),
+          `${where}: slide text axe cannot check`,
+        ).toEqual([]);
+        check(
+          results.passes
+            .filter((finding) => finding.id === "color-contrast")
+            .reduce((count, finding) => count + finding.nodes.length, 0),
+          `${where}: texts whose contrast axe checked`,
+        ).toBeGreaterThanOrEqual(3);
+
+        // Title, line and action: whole, in the slide and the window, clear of every control.
+        const slideBox = (await slide.boundingBox())!;
+        const controls = await Promise.all(
+          (await banner.locator(".ui-carousel__arrow, .ui-carousel__bar").all()).map(
+            async (control) => (await control.boundingBox())!,
+          ),
+        );
+        for (const part of [
+          slide.getByRole("heading"),
+          slide.locator("p"),
+          slide.locator("a[href], button"),
+        ]) {
+          await expect(part).toBeVisible();
+          const box = (await part.boundingBox())!;
+          check(box.x, `${where}: the text starts in the window`).toBeGreaterThanOrEqual(0);
+          check(box.x + box.width, `${where}: the text ends in the window`).toBeLessThanOrEqual(
+            width,
+          );
+          check(box.y, `${where}: the text starts in the slide`).toBeGreaterThanOrEqual(slideBox.y);
+          check(box.y + box.height, `${where}: the text ends in the slide`).toBeLessThanOrEqual(
+            slideBox.y + slideBox.height,
+          );
+          check(
+            controls.filter((control) => overlaps(control, box)).length,
+            `${where}: controls over the text`,
+          ).toBe(0);
+        }
+      }
+    }
+  });
+}

@@ -109,7 +109,7 @@ test("/ renders the experts, the client logos and the copy sections", async ({
   expect(pageErrors).toEqual([]);
 });
 
-test("/ banners: 5 slides; slides 2–4 link to overseas, partnership and culture", async ({
+test("/ banners: 5 slides, each with one action; slides 2–4 link to overseas, partnership and culture", async ({
   page,
 }) => {
   // Reduced motion: the carousel does not rotate by itself, so the slide shown is the one chosen.
@@ -120,25 +120,44 @@ test("/ banners: 5 slides; slides 2–4 link to overseas, partnership and cultur
   const slides = banner.locator('[role="group"][aria-roledescription="slide"]');
   await expect(slides).toHaveCount(5);
 
-  const targets = [null, "/haiwai?key=3", "/shangye?key=4", "/qiyewenhua?key=6", null];
+  // Issue 28: slide 1 also opens the group's profile, and slide 5 the consult dialog.
+  const targets = ["/aboutus?key=6", "/haiwai?key=3", "/shangye?key=4", "/qiyewenhua?key=6", null];
   for (const [index, target] of targets.entries()) {
     const slide = slides.nth(index);
     await expect(slide.locator("img")).toHaveAttribute(
       "src",
       `/api/profile/banner/banner-zh-${index + 1}.svg`,
     );
-    if (target === null) await expect(slide.locator("a")).toHaveCount(0);
-    else await expect(slide.locator("a")).toHaveAttribute("href", target);
+    if (target === null) {
+      await expect(slide.locator("a")).toHaveCount(0);
+      await expect(slide.locator("button")).toHaveText("立即咨询");
+    } else await expect(slide.locator("a")).toHaveAttribute("href", target);
   }
 
-  // The visible slide's link is the one a visitor can follow. (The dot, not the next arrow:
-  // at 1280px the fixed side bar covers half of the banner's next arrow.)
+  // The visible slide's link is the one a visitor can follow, by its call to action or anywhere
+  // on its picture (spec 2.4). (The dot, not the next arrow: at 1280px the fixed side bar
+  // covers half of the banner's next arrow.)
   await expect(slides.nth(0)).toHaveAttribute("data-state", "active");
   await banner.getByRole("button", { name: "显示第 2 张" }).click();
   await expect(slides.nth(1)).toHaveAttribute("data-state", "active");
-  await banner.getByRole("link", { name: "海外服务：全球服务，助力企业出海" }).click();
+  await expect(banner.getByRole("heading", { name: "全球服务，助力企业出海" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "了解海外服务" })).toHaveAttribute(
+    "href",
+    "/haiwai?key=3",
+  );
+  const picture = (await slides.nth(1).boundingBox())!;
+  await slides.nth(1).click({ position: { x: picture.width * 0.75, y: picture.height * 0.3 } });
   await page.waitForURL("**/haiwai?key=3");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("海外事业群");
+});
+
+test("/ banner 5's 立即咨询 opens the consult dialog", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHome(page, zh, home);
+  const banner = page.getByRole("region", { name: "首页横幅" });
+  await banner.getByRole("button", { name: "显示第 5 张" }).click();
+  await banner.getByRole("button", { name: "立即咨询" }).click();
+  await expect(page.getByRole("dialog", { name: "在线咨询" })).toBeVisible();
 });
 
 test("/ video carousel: 3 muted videos with covers, previous and next", async ({

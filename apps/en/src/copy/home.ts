@@ -3,8 +3,9 @@ import type { BannerSlide, CarouselCopy, VideoSlide } from "@site/ui/carousel";
 import type { HomeTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
 import { links } from "../links";
+import { consultSetup } from "./consult";
 
-/** Banner `n`: the wide picture, and the phone picture with the same words (D10). */
+/** Banner `n`: the wide picture and the phone one (D10), both without words (issue 28). */
 const banner = (n: number) => ({
   imageUrl: media(`/profile/banner/banner-en-${n}.svg`),
   phoneImageUrl: media(`/profile/banner/banner-en-${n}-phone.svg`),
@@ -12,27 +13,40 @@ const banner = (n: number) => ({
 
 /**
  * Spec 2.4: 5 banners. On /indexE slide 1 opens overseas, slide 2 partnership and slide 3
- * culture (D7 keys), so the pictures are ordered to match their targets. Each alt text says
- * what its picture says.
+ * culture (D7 keys), so the pictures are ordered to match their targets. Issue 28: each says
+ * one thing and offers one action; its words are here only.
  */
 export const bannerSlides: BannerSlide[] = [
   {
     ...banner(2),
-    alt: "Overseas Services: helping businesses go global",
-    href: links.href("haiwai"),
+    title: "Helping Chinese businesses go global",
+    text: "Overseas bank accounts, VIE structures, VAT and EPR, export tax refunds",
+    action: { label: "Explore overseas services", href: links.href("haiwai") },
   },
   {
     ...banner(3),
-    alt: "Business Partnership: grow together as business partners",
-    href: links.href("shangye"),
+    title: "Grow with us as a partner",
+    text: "Join a network that serves businesses from start-up to expansion",
+    action: { label: "Partner with us", href: links.href("shangye") },
   },
   {
     ...banner(4),
-    alt: "Corporate Culture: integrity, expertise, innovation and shared success",
-    href: links.href("qiyewenhua"),
+    title: "Integrity, expertise, innovation, shared success",
+    text: "Clients first: a partner you can rely on",
+    action: { label: "Discover our culture", href: links.href("qiyewenhua") },
   },
-  { ...banner(1), alt: "Tiancheng Holdings Group: a one-stop business services group" },
-  { ...banner(5), alt: "Our Scale: trusted by more than 60,000 clients" },
+  {
+    ...banner(1),
+    title: "One group for every business service",
+    text: "Accounting, construction qualifications, loans, IP and overseas services",
+    action: { label: "About the group", href: links.href("aboutus") },
+  },
+  {
+    ...banner(5),
+    title: "Trusted by more than 60,000 clients",
+    text: "Qualified advisers, transparent fees, strict confidentiality",
+    action: { label: consultSetup.copy.trigger, opens: "consult" },
+  },
 ];
 
 const video = (n: number, title: string): VideoSlide => ({

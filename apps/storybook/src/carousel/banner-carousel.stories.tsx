@@ -38,9 +38,14 @@ export const Full = {
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await userEvent.click(canvas.getByRole("button", { name: "下一张" }));
     await expect(activeLabel(region)).toBe("第 2 张，共 5 张");
-    await expect(
-      within(region).getByRole("link", { name: "海外服务：全球服务，助力企业出海" }),
-    ).toHaveAttribute("href", "/haiwai?key=3");
+    // Once the slide has faded in.
+    await waitFor(() =>
+      expect(within(region).getByRole("heading", { name: "全球服务，助力企业出海" })).toBeVisible(),
+    );
+    await expect(within(region).getByRole("link", { name: "了解海外服务" })).toHaveAttribute(
+      "href",
+      "/haiwai?key=3",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "上一张" }));
     await expect(activeLabel(region)).toBe("第 1 张，共 5 张");
   },
@@ -131,9 +136,20 @@ function swipe(target: Element, fromX: number, toX: number) {
   target.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: toX }));
 }
 
+/** Where the active slide's title, line and call to action lie. */
+function copyBoxes(region: HTMLElement): DOMRect[] {
+  return [...region.querySelectorAll("[data-active] :is(h2, p, .ui-banner__cta)")].map((element) =>
+    element.getBoundingClientRect(),
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
- * D10 on a phone: the portrait picture (the same words, set large), as high as the picture at
- * the phone's width, swipes, and 44px controls on a solid band under the picture (issue 28).
+ * D10 on a phone: the portrait picture (no words) as high as the picture at the phone's width,
+ * the slide's message and action on the navy band at its foot, swipes, and 44px controls on a
+ * solid band under the picture (issue 28).
  */
 export const Phone = {
   globals: atViewport("phone"),
@@ -146,6 +162,12 @@ export const Phone = {
     await expect(box.width).toBe(390);
     await expect(box.height).toBeCloseTo((390 * 4) / 3, 0);
     const band = region.getBoundingClientRect();
+    await expect(within(region).getByRole("heading", { name: "一站式企业服务集团" })).toBeVisible();
+    for (const text of copyBoxes(region)) {
+      await expect(text.top).toBeGreaterThanOrEqual(box.top + box.height / 3);
+      await expect(text.bottom).toBeLessThanOrEqual(box.bottom);
+      await expect(text.right).toBeLessThanOrEqual(390);
+    }
     for (const control of within(region).getAllByRole("button")) {
       const target = control.getBoundingClientRect();
       await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
@@ -170,7 +192,10 @@ export const PhoneEnglish = {
   },
 } satisfies Story;
 
-/** A tablet: the wide picture's middle, scaled to the width, controls on its bottom line. */
+/**
+ * A tablet: the wide picture's middle, scaled to the width; the text on the band at its left,
+ * above the controls on its bottom line.
+ */
 export const Tablet = {
   globals: atViewport("tablet"),
   beforeEach: () => stubReducedMotion(),
@@ -178,6 +203,48 @@ export const Tablet = {
     const region = canvas.getByRole("region", { name: "首页横幅" });
     const image = region.querySelector<HTMLImageElement>("[data-active] img")!;
     await waitFor(() => expect(image.currentSrc).toMatch(/banner-zh-1\.svg$/));
-    await expect(region.getBoundingClientRect().height).toBeCloseTo((768 * 600) / 1384, 0);
+    const box = region.getBoundingClientRect();
+    await expect(box.height).toBeCloseTo((768 * 600) / 1384, 0);
+    const controls = within(region)
+      .getAllByRole("button")
+      .map((control) => control.getBoundingClientRect());
+    for (const text of copyBoxes(region)) {
+      await expect(text.bottom).toBeLessThanOrEqual(box.bottom);
+      await expect(controls.some((control) => overlaps(control, text))).toBe(false);
+    }
+  },
+} satisfies Story;
+
+export const TabletEnglish = {
+  ...Tablet,
+  globals: { ...english, ...atViewport("tablet") },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Highlights" });
+    await expect(
+      within(region).getByRole("link", { name: "Explore overseas services" }),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * The desktop layout (1366px): the band from the window's edge to the column's text, clear of
+ * the previous arrow, the picture beyond it; the text above the rotation pill.
+ */
+export const Desktop = {
+  globals: atViewport("desktop"),
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "首页横幅" });
+    const controls = within(region)
+      .getAllByRole("button")
+      .map((control) => control.getBoundingClientRect());
+    for (const text of copyBoxes(region)) {
+      await expect(controls.some((control) => overlaps(control, text))).toBe(false);
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "显示第 5 张" }));
+    await expect(within(region).getByRole("button", { name: "立即咨询" })).toHaveAttribute(
+      "commandfor",
+      "consult-dialog",
+    );
   },
 } satisfies Story;

@@ -4,20 +4,49 @@ import type { HomeTemplateCopy } from "@site/ui/templates";
 import { media } from "../urls";
 import { serviceLinks } from "./services";
 import { links } from "../links";
+import { consultSetup } from "./consult";
 
-/** Banner `n`: the wide picture, and the phone picture with the same words (D10). */
+/** Banner `n`: the wide picture and the phone one (D10), both without words (issue 28). */
 const banner = (n: number) => ({
   imageUrl: media(`/profile/banner/banner-zh-${n}.svg`),
   phoneImageUrl: media(`/profile/banner/banner-zh-${n}-phone.svg`),
 });
 
-/** Spec 2.4: 5 banners; the 2nd opens overseas, the 3rd partnership, the 4th culture (D7 keys). */
+/**
+ * Spec 2.4: 5 banners; the 2nd opens overseas, the 3rd partnership, the 4th culture (D7 keys).
+ * Issue 28: each says one thing and offers one action; its words are here only.
+ */
 export const bannerSlides: BannerSlide[] = [
-  { ...banner(1), alt: "天诚控股集团：一站式企业服务集团" },
-  { ...banner(2), alt: "海外服务：全球服务，助力企业出海", href: links.href("haiwai") },
-  { ...banner(3), alt: "商业合作：携手共赢，共创未来", href: links.href("shangye") },
-  { ...banner(4), alt: "企业文化：诚信、专业、创新、共赢", href: links.href("qiyewenhua") },
-  { ...banner(5), alt: "服务规模：服务六万余家企业客户" },
+  {
+    ...banner(1),
+    title: "一站式企业服务集团",
+    text: "会计财税、建筑资质、企业贷款、知识产权与海外服务，一家办齐",
+    action: { label: "了解天诚", href: links.href("aboutus") },
+  },
+  {
+    ...banner(2),
+    title: "全球服务，助力企业出海",
+    text: "海外开户、VIE架构、VAT/EPR、出口退税与境外投资备案",
+    action: { label: "了解海外服务", href: links.href("haiwai") },
+  },
+  {
+    ...banner(3),
+    title: "携手共赢，共创未来",
+    text: "诚邀合作伙伴，共享一站式企业服务生态",
+    action: { label: "洽谈商业合作", href: links.href("shangye") },
+  },
+  {
+    ...banner(4),
+    title: "诚信 · 专业 · 创新 · 共赢",
+    text: "以客户为中心，做值得信赖的企业服务伙伴",
+    action: { label: "了解企业文化", href: links.href("qiyewenhua") },
+  },
+  {
+    ...banner(5),
+    title: "服务六万余家企业客户",
+    text: "专业团队、价格透明、严格保密、售后无忧",
+    action: { label: consultSetup.copy.trigger, opens: "consult" },
+  },
 ];
 
 const video = (n: number, title: string): VideoSlide => ({

@@ -1,5 +1,8 @@
+import { CONSULT_DIALOG_ID } from "@site/forms/form-post";
+import { DialogTrigger } from "../dialogs/modal-dialog";
 import { AppLink } from "../lib/app-link";
 import { cn } from "../lib/cn";
+import { Icon } from "../lib/icons";
 import {
   Carousel,
   CarouselDots,
@@ -13,18 +16,23 @@ import {
 } from "./carousel";
 import type { CarouselCopy } from "./carousel-copy";
 
+/**
+ * A banner's one call to action (issue 28): a link to the page the banner speaks of (a router
+ * link for a path, a plain link for a URL), which the whole slide follows, or the page's
+ * consult dialog (D8's `立即咨询` / `Consult now`, opened natively as every consult button is).
+ */
+export type BannerAction = { label: string; href: string } | { label: string; opens: "consult" };
+
 export interface BannerSlide {
-  /** The wide picture (1920 × 600), shown from 768px up. */
+  /** The wide picture (1920 × 600), shown from 768px up; it carries no words (issue 28). */
   imageUrl: string;
-  /**
-   * A portrait picture (750 × 1000) with the same words laid out large, shown below 768px
-   * (D10 art direction); without it the wide picture is shown there too.
-   */
+  /** A portrait picture (750 × 1000) shown below 768px (D10 art direction), or none. */
   phoneImageUrl?: string | null;
-  /** The image's text alternative; also the link's name when the slide is a link. */
-  alt: string;
-  /** A slide with `href` is a link: a router link for a path, a plain link for a URL. */
-  href?: string | null;
+  /** The slide's one message: its heading, on the solid band. */
+  title: string;
+  /** At most one short line under it. */
+  text?: string | null;
+  action?: BannerAction | null;
 }
 
 export interface BannerCarouselProps {
@@ -36,9 +44,9 @@ export interface BannerCarouselProps {
   className?: string;
 }
 
-function BannerImage({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
-  const { active } = useCarouselSlide();
-  const image = (
+/** The slide's picture: decorative, its words are the slide's text. */
+function BannerPicture({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
+  return (
     <picture className="ui-banner__picture">
       {slide.phoneImageUrl ? (
         // The same query as the stylesheet's phone layout, so picture and box agree.
@@ -47,7 +55,7 @@ function BannerImage({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
       <img
         className="ui-banner__image"
         src={slide.imageUrl}
-        alt={slide.alt}
+        alt=""
         width={1920}
         height={600}
         // The first slide is the home page's largest paint (issue 12, item 7): asked for first
@@ -58,15 +66,36 @@ function BannerImage({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
       />
     </picture>
   );
-  if (!slide.href) return image;
+}
+
+function BannerCallToAction({ action }: { action: BannerAction }) {
+  const { active } = useCarouselSlide();
+  const tabIndex = active ? undefined : -1;
+  if ("opens" in action) {
+    return (
+      <DialogTrigger
+        dialog={CONSULT_DIALOG_ID}
+        className="ui-banner__cta"
+        data-action="dialog"
+        tabIndex={tabIndex}
+      >
+        {action.label}
+      </DialogTrigger>
+    );
+  }
   return (
-    <AppLink className="ui-banner__link" href={slide.href} tabIndex={active ? undefined : -1}>
-      {image}
+    <AppLink className="ui-banner__cta" data-action="link" href={action.href} tabIndex={tabIndex}>
+      {action.label}
+      <Icon name="chevron-right" className="ui-banner__cta-icon" />
     </AppLink>
   );
 }
 
-/** The home page's banner carousel (spec 2.4): 5 images, some of them links. */
+/**
+ * The home page's banner carousel (spec 2.4): 5 slides, each one message and one call to action
+ * on a solid navy band over a wordless picture (issue 28), so axe checks its contrast at every
+ * width. Slides 2–4 (Chinese) and 1–3 (English) open their pages: the whole slide is a link.
+ */
 export function BannerCarousel({
   slides,
   copy,
@@ -94,8 +123,15 @@ export function BannerCarousel({
             key={`${slide.imageUrl}-${i}`}
             index={i}
             label={formatSlideLabel(copy.slide, i + 1, list.length)}
+            className="ui-banner__slide"
           >
-            <BannerImage slide={slide} eager={i === 0} />
+            <BannerPicture slide={slide} eager={i === 0} />
+            <span className="ui-banner__fade" aria-hidden="true" />
+            <div className="ui-banner__copy">
+              <h2 className="ui-banner__title">{slide.title}</h2>
+              {slide.text ? <p className="ui-banner__text">{slide.text}</p> : null}
+              {slide.action ? <BannerCallToAction action={slide.action} /> : null}
+            </div>
           </CarouselSlide>
         ))}
       </CarouselSlides>

@@ -118,28 +118,58 @@ describe("BannerCarousel", () => {
     );
   });
 
-  it("makes a slide with href a link (router path) and one without a plain image", () => {
+  it("gives each slide one heading, its line and one call to action over a decorative picture", () => {
+    const { container } = renderBanner();
+    const groups = [...container.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(groups).toHaveLength(5);
+    for (const [i, group] of groups.entries()) {
+      expect(group.querySelectorAll("h2")).toHaveLength(1);
+      expect(group.querySelector("h2")?.textContent).toBe(slides[i]!.title);
+      expect(group.querySelectorAll("a[href], button")).toHaveLength(1);
+      expect(group.querySelector("img")?.getAttribute("alt")).toBe("");
+    }
+    expect(groups[2]!.querySelector("p")).toBeNull();
+  });
+
+  it("makes a page's action a link (router path) and the consult action the dialog's trigger", () => {
     renderBanner();
     fireEvent.click(screen.getByRole("button", { name: "下一张" }));
-    const link = within(activeSlide()!).getByRole("link", { name: "海外业务：跨境企业服务" });
+    within(activeSlide()!).getByRole("heading", { name: "全球服务，助力企业出海" });
+    const link = within(activeSlide()!).getByRole("link", { name: "了解海外服务" });
     expect(link.getAttribute("href")).toBe("/haiwai?key=3");
     expect(link.getAttribute("target")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "上一张" }));
+    fireEvent.click(screen.getByRole("button", { name: "显示第 5 张" }));
     expect(within(activeSlide()!).queryByRole("link")).toBeNull();
-    within(activeSlide()!).getByRole("img", { name: "天诚控股集团：一站式企业服务" });
+    const consult = within(activeSlide()!).getByRole("button", { name: "立即咨询" });
+    expect(consult.getAttribute("commandfor")).toBe("consult-dialog");
+    expect(consult.getAttribute("command")).toBe("show-modal");
+    expect(consult.getAttribute("aria-haspopup")).toBe("dialog");
   });
 
   it("opens absolute URLs as plain links", () => {
-    renderBanner({ slides: [{ imageUrl: "a.png", alt: "外部", href: "https://example.com/x" }] });
-    const link = screen.getByRole("link", { name: "外部" });
+    renderBanner({
+      slides: [
+        {
+          imageUrl: "a.png",
+          title: "外部",
+          action: { label: "外部链接", href: "https://example.com/x" },
+        },
+      ],
+    });
+    const link = screen.getByRole("link", { name: "外部链接" });
     expect(link.getAttribute("href")).toBe("https://example.com/x");
     expect(link.getAttribute("rel")).toContain("noopener");
   });
 
-  it("keeps links of inactive slides out of the tab order", () => {
+  it("keeps the actions of inactive slides out of the tab order", () => {
     renderBanner();
-    const links = region().querySelectorAll("a");
-    expect([...links].every((a) => a.getAttribute("tabindex") === "-1")).toBe(true);
+    const actions = (selector: string) => [
+      ...region().querySelectorAll(`${selector} :is(a, .ui-banner__cta)`),
+    ];
+    expect(actions("[data-active]").every((a) => a.getAttribute("tabindex") === null)).toBe(true);
+    const inactive = actions('[aria-roledescription="slide"]:not([data-active])');
+    expect(inactive).toHaveLength(4);
+    expect(inactive.every((a) => a.getAttribute("tabindex") === "-1")).toBe(true);
   });
 
   it("rotates by itself every interval", () => {

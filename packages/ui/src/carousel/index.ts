@@ -1,5 +1,10 @@
 // Public entry of @site/ui/carousel.
-export { BannerCarousel, type BannerCarouselProps, type BannerSlide } from "./banner-carousel";
+export {
+  BannerCarousel,
+  type BannerAction,
+  type BannerCarouselProps,
+  type BannerSlide,
+} from "./banner-carousel";
 export {
   Carousel,
   CarouselDots,

@@ -12,23 +12,35 @@ export const bannerCopy: CarouselCopy = {
 };
 
 export const bannerSlides: BannerSlide[] = [
-  { imageUrl: "/api/profile/banner/banner-1.svg", alt: "天诚控股集团：一站式企业服务" },
+  {
+    imageUrl: "/api/profile/banner/banner-1.svg",
+    title: "一站式企业服务集团",
+    text: "会计财税、建筑资质、企业贷款、知识产权与海外服务",
+    action: { label: "了解天诚", href: "/aboutus?key=6" },
+  },
   {
     imageUrl: "/api/profile/banner/banner-2.svg",
-    alt: "海外业务：跨境企业服务",
-    href: "/haiwai?key=3",
+    title: "全球服务，助力企业出海",
+    text: "海外开户、VIE架构与出口退税",
+    action: { label: "了解海外服务", href: "/haiwai?key=3" },
   },
   {
     imageUrl: "/api/profile/banner/banner-3.svg",
-    alt: "商业合作：携手共赢",
-    href: "/shangye?key=4",
+    title: "携手共赢，共创未来",
+    action: { label: "洽谈商业合作", href: "/shangye?key=4" },
   },
   {
     imageUrl: "/api/profile/banner/banner-4.svg",
-    alt: "企业文化：专业、诚信、共赢",
-    href: "/qiyewenhua?key=6",
+    title: "诚信 · 专业 · 创新 · 共赢",
+    text: "以客户为中心",
+    action: { label: "了解企业文化", href: "/qiyewenhua?key=6" },
   },
-  { imageUrl: "/api/profile/banner/banner-5.svg", alt: "服务客户超过60000家" },
+  {
+    imageUrl: "/api/profile/banner/banner-5.svg",
+    title: "服务六万余家企业客户",
+    text: "专业团队、价格透明、严格保密、售后无忧",
+    action: { label: "立即咨询", opens: "consult" },
+  },
 ];
 
 export const videoCopy: CarouselCopy = {

@@ -1,454 +1,293 @@
-// Home carousel banners, five themes in each language, each drawn twice:
+// Home carousel banners, five themes, each drawn twice, with no words (issue 28): the slide's
+// message and call to action are HTML on a solid navy band over the picture
+// (packages/ui/src/carousel/banner-carousel.tsx), written once in each edition's copy
+// (apps/*/src/copy/home.ts). The pictures are the same in both editions.
 //
-// - wide (1920x600), shown from 768px up. The text sits in the left half, inside the safe
-//   area x 360..1240, y 140..460: a 1200px window crops the picture to its middle 1384px
-//   (x 268..1652), so the text survives every width, and the carousel's arrows stay outside
-//   it (e2e/smoke/wide-banner.spec.ts). The illustration fills the right half.
-// - phone (750x1000), shown below 768px: the same words, broken into short lines and set
-//   large, in the top part (y 80..640); the illustration below, behind the carousel's
-//   controls, which take the bottom corners and the bottom band.
+// Each is a quiet duotone, the site's navy and one light tone, of architecture at dusk:
+// layered skylines, a harbour, a bridge, mountains, a lit city. No people, no icons.
 //
-// Each slide's alt text in apps/*/src/copy/home.ts says what its picture says.
-import type { Lang } from "@site/forms/lang";
+// - wide (1920x600), shown from 768px up. The band covers the left part (to about x 1000 on a
+//   1920px window), so the subject sits in x 1040..1880; the left continues the scene quietly.
+// - phone (750x1000), shown below 768px, whole in a 3:4 slide whose lower part is the band and
+//   its fade: the subject stands on y 520, the ground below darkens into the band's navy.
+import { circle, path, rect, stroke } from "./scene-parts";
+import { type Rng, mix, n, rng, svgDoc } from "./svg-kit";
 
-import {
-  bankCard,
-  circle,
-  cloud,
-  globe,
-  handshake,
-  passport,
-  path,
-  person,
-  plane,
-  rect,
-  shippingContainer,
-  skyline,
-  star,
-  stroke,
-  sun,
-  tower,
-} from "./scene-parts";
-import { BRAND, type Rng, darken, lighten, rng, svgDoc, text } from "./svg-kit";
+/** The band's navy (tokens.css `--color-navy`): the dark end of every duotone. */
+const NAVY = "#14213d";
 
-interface BannerCopy {
-  kicker: string;
-  headline: string[];
-  sub: string[];
-  /** The phone picture's lines: the same words as `headline` and `sub`, shorter lines. */
-  phone: { headline: string[]; sub: string[] };
+interface Scene {
+  /** The light end of the duotone. */
+  tone: string;
+  /** Where the sky's glow sits (0..1 of the width). */
+  glowX: number;
+  draw: (canvas: Canvas, r: Rng, ink: Ink) => string;
 }
 
-const COPY: Record<Lang, BannerCopy[]> = {
-  zh: [
-    {
-      kicker: "天诚控股集团",
-      headline: ["一站式企业服务集团"],
-      sub: ["会计财税 · 建筑资质 · 企业贷款 · 知识产权 · 海外服务"],
-      phone: {
-        headline: ["一站式", "企业服务集团"],
-        sub: ["会计财税 · 建筑资质 · 企业贷款", "知识产权 · 海外服务"],
-      },
-    },
-    {
-      kicker: "海外服务",
-      headline: ["全球服务 助力企业出海"],
-      sub: ["海外银行开户 · VIE架构 · VAT/EPR", "出口退税 · 境外投资备案"],
-      phone: {
-        headline: ["全球服务", "助力企业出海"],
-        sub: ["海外银行开户 · VIE架构 · VAT/EPR", "出口退税 · 境外投资备案"],
-      },
-    },
-    {
-      kicker: "商业合作",
-      headline: ["携手共赢 共创未来"],
-      sub: ["诚邀合作伙伴，共享一站式企业服务生态"],
-      phone: {
-        headline: ["携手共赢", "共创未来"],
-        sub: ["诚邀合作伙伴，", "共享一站式企业服务生态"],
-      },
-    },
-    {
-      kicker: "企业文化",
-      headline: ["诚信 · 专业 · 创新 · 共赢"],
-      sub: ["以客户为中心，做值得信赖的企业服务伙伴"],
-      phone: {
-        headline: ["诚信 · 专业", "创新 · 共赢"],
-        sub: ["以客户为中心，", "做值得信赖的企业服务伙伴"],
-      },
-    },
-    {
-      kicker: "服务规模",
-      headline: ["服务六万余家企业客户"],
-      sub: ["专业团队 · 透明价格 · 严格保密 · 贴心售后"],
-      phone: {
-        headline: ["服务六万余家", "企业客户"],
-        sub: ["专业团队 · 透明价格", "严格保密 · 贴心售后"],
-      },
-    },
-  ],
-  en: [
-    {
-      kicker: "TIANCHENG HOLDINGS GROUP",
-      headline: ["One-stop business", "services group"],
-      sub: ["Accounting · Qualifications · Loans · IP · Overseas"],
-      phone: {
-        headline: ["One-stop", "business", "services group"],
-        sub: ["Accounting · Qualifications", "Loans · IP · Overseas"],
-      },
-    },
-    {
-      kicker: "OVERSEAS SERVICES",
-      headline: ["Helping businesses", "go global"],
-      sub: [
-        "Bank accounts · VIE structures · VAT/EPR",
-        "Export tax refunds · Outbound investment (ODI) filing",
-      ],
-      phone: {
-        headline: ["Helping", "businesses", "go global"],
-        sub: ["Bank accounts · VIE structures", "VAT/EPR · Export tax refunds", "ODI filing"],
-      },
-    },
-    {
-      kicker: "BUSINESS PARTNERSHIP",
-      headline: ["Grow together as", "business partners"],
-      sub: ["Join our one-stop business services ecosystem"],
-      phone: {
-        headline: ["Grow together", "as business", "partners"],
-        sub: ["Join our one-stop business", "services ecosystem"],
-      },
-    },
-    {
-      kicker: "CORPORATE CULTURE",
-      headline: ["Integrity · Expertise", "Innovation · Shared success"],
-      sub: ["Client first: a business partner you can trust"],
-      phone: {
-        headline: ["Integrity", "Expertise", "Innovation", "Shared success"],
-        sub: ["Client first: a business", "partner you can trust"],
-      },
-    },
-    {
-      kicker: "OUR SCALE",
-      headline: ["Trusted by more than", "60,000 clients"],
-      sub: ["Professional team · Transparent pricing", "Confidentiality · After-sales care"],
-      phone: {
-        headline: ["Trusted by", "more than", "60,000 clients"],
-        sub: ["Professional team", "Transparent pricing", "Confidentiality · After-sales care"],
-      },
-    },
-  ],
-};
-
-const STATS: Record<Lang, [string, string][]> = {
-  zh: [
-    ["14", "国内公司"],
-    ["9", "海外公司"],
-    ["1521", "员工"],
-    ["23", "覆盖地区"],
-  ],
-  en: [
-    ["14", "companies in mainland China"],
-    ["9", "overseas companies"],
-    ["1,521", "employees"],
-    ["23", "regions covered"],
-  ],
-};
-
-interface Look {
-  bg: string;
-  bg2: string;
-  title: string;
-  sub: string;
-  kicker: string;
-  bar: string;
+interface Canvas {
+  width: number;
+  height: number;
+  /** The ground line of the scene. */
+  baseY: number;
+  /** The subject's horizontal range. */
+  x0: number;
+  x1: number;
+  /** 1 on the wide picture; the phone's subject is drawn smaller. */
+  scale: number;
 }
 
-const LIGHT: Look = {
-  bg: "#f8f5f1",
-  bg2: "#efe6dc",
-  title: BRAND.ink,
-  sub: "#4a5260",
-  kicker: BRAND.red,
-  bar: BRAND.red,
-};
-const RED: Look = {
-  bg: "#a4161a",
-  bg2: "#6e0d10",
-  title: "#ffffff",
-  sub: "#f6dede",
-  kicker: "#f2c46d",
-  bar: "#f2c46d",
-};
-const DARK: Look = {
-  bg: "#1f2328",
-  bg2: "#2d333b",
-  title: "#ffffff",
-  sub: "#d5d9df",
-  kicker: "#f2c46d",
-  bar: BRAND.red,
-};
+/** A colour between the navy (0) and the scene's tone (1). */
+type Ink = (t: number) => string;
 
-const LOOKS: Look[] = [RED, LIGHT, LIGHT, DARK, LIGHT];
-
-function textBlock(copy: BannerCopy, lang: Lang, look: Look): string {
-  const size = lang === "zh" ? 62 : 56;
-  const lineH = size * 1.22;
-  const subSize = 24;
-  const subH = subSize * 1.6;
-  const blockH = 24 + 34 + copy.headline.length * lineH + 18 + copy.sub.length * subH;
-  let y = 300 - blockH / 2;
-  const x = 380;
-  let out = rect(x, y, 56, 6, look.bar, 3);
-  y += 34;
-  out += text(x, y, copy.kicker, {
-    size: 22,
-    fill: look.kicker,
-    weight: 700,
-    spacing: lang === "zh" ? 6 : 3,
-  });
-  y += 10;
-  for (const line of copy.headline) {
-    y += lineH;
-    out += text(x - 3, y, line, { size, fill: look.title, weight: 700 });
+/** One path of flat-topped and crowned towers standing on `baseY`. */
+function towers(
+  r: Rng,
+  x0: number,
+  x1: number,
+  baseY: number,
+  minH: number,
+  maxH: number,
+  s: number,
+): string {
+  let d = "";
+  let x = x0;
+  while (x < x1) {
+    const w = (28 + r() * 52) * s;
+    const h = (minH + r() * (maxH - minH)) * s;
+    const top = baseY - h;
+    const crown = r();
+    d += `M${n(x)} ${n(baseY)}V${n(top)}`;
+    if (crown < 0.18) d += `L${n(x + w / 2)} ${n(top - 26 * s)}L${n(x + w)} ${n(top)}`;
+    else if (crown < 0.34)
+      d += `H${n(x + w * 0.3)}V${n(top - 18 * s)}H${n(x + w * 0.7)}V${n(top)}H${n(x + w)}`;
+    else if (crown < 0.44) d += `L${n(x + w)} ${n(top + 20 * s)}`;
+    else d += `H${n(x + w)}`;
+    d += `V${n(baseY)}Z`;
+    x += w + (r() * 10 - 4) * s;
   }
-  y += 18;
-  for (const line of copy.sub) {
-    y += subH;
-    out += text(x, y, line, { size: subSize, fill: look.sub });
-  }
-  return out;
+  return d;
 }
 
-/** Soft geometric background: gradient, large arcs on the right, a dot grid on the left. */
-function background(look: Look, id: string): { defs: string; body: string } {
+/** A landmark tower with a spire. */
+function landmark(x: number, baseY: number, w: number, h: number): string {
+  const top = baseY - h;
+  return (
+    `M${n(x)} ${n(baseY)}V${n(top + h * 0.18)}L${n(x + w * 0.18)} ${n(top + h * 0.08)}` +
+    `V${n(top)}H${n(x + w * 0.82)}V${n(top + h * 0.08)}L${n(x + w)} ${n(top + h * 0.18)}` +
+    `V${n(baseY)}Z` +
+    `M${n(x + w * 0.46)} ${n(top)}V${n(top - h * 0.22)}H${n(x + w * 0.54)}V${n(top)}Z`
+  );
+}
+
+/** Lit windows: the picture's window grid (`#w`), clipped to the towers of `d`. */
+function windows(d: string, id: string, opacity: number): string {
+  return (
+    `<clipPath id="${id}"><path d="${d}"/></clipPath>` +
+    `<rect width="100%" height="100%" fill="url(#w)" clip-path="url(#${id})" opacity="${opacity}"/>`
+  );
+}
+
+function skyAndGround(c: Canvas, ink: Ink, glowX: number): { defs: string; body: string } {
   const defs =
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${look.bg}"/><stop offset="1" stop-color="${look.bg2}"/></linearGradient>`;
-  const onLight = look === LIGHT;
-  const ring = onLight ? "#e6d9cc" : lighten(look.bg, 0.12);
-  let dots = "";
-  for (let i = 0; i < 8; i++)
-    for (let j = 0; j < 4; j++) dots += `M${110 + i * 22} ${70 + j * 22}h0`;
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${ink(0.12)}"/>` +
+    `<stop offset="${n(c.baseY / c.height)}" stop-color="${ink(0.5)}"/>` +
+    `<stop offset="1" stop-color="${NAVY}"/></linearGradient>` +
+    `<radialGradient id="glow" cx="${glowX}" cy="${n(c.baseY / c.height)}" r="0.55">` +
+    `<stop offset="0" stop-color="${ink(0.95)}" stop-opacity="0.55"/>` +
+    `<stop offset="1" stop-color="${ink(0.95)}" stop-opacity="0"/></radialGradient>` +
+    // Windows: small lights on a 14 x 18 grid, near the tone's light end.
+    `<pattern id="w" width="14" height="18" patternUnits="userSpaceOnUse">` +
+    `<rect x="5" y="6" width="4" height="6" fill="${ink(0.9)}"/></pattern>`;
   const body =
-    rect(0, 0, 1920, 600, `url(#${id})`) +
-    circle(1420, 300, 380, onLight ? "#f1e8de" : lighten(look.bg, 0.05), ` opacity="0.9"`) +
-    circle(1420, 300, 470, "none", ` stroke="${ring}" stroke-width="2"`) +
-    circle(1420, 300, 560, "none", ` stroke="${ring}" stroke-width="1.5" opacity="0.6"`) +
-    stroke(dots, onLight ? "#d9c6b4" : lighten(look.bg, 0.25), 5, ` opacity="0.7"`) +
-    path("M0 560L260 600H0Z", onLight ? "#ecdccf" : darken(look.bg, 0.2));
+    rect(0, 0, c.width, c.height, "url(#sky)") + rect(0, 0, c.width, c.height, "url(#glow)");
   return { defs, body };
 }
 
-function brandArt(r: Rng): string {
-  const towers = [lighten(BRAND.red, 0.12), darken(BRAND.red, 0.25), lighten(BRAND.red, 0.22)];
-  return (
-    sun(1520, 170, 62, "#f2c46d") +
-    skyline(r, 1190, 1880, 600, towers, "rgba(255,255,255,0.22)", 120, 300) +
-    tower(1330, 600, 150, 430, "#ffffff", "rgba(164,22,26,0.28)", "spire") +
-    tower(1490, 600, 110, 330, "#f6dede", "rgba(164,22,26,0.25)", "step") +
-    tower(1230, 600, 100, 280, "#fbeaea", "rgba(164,22,26,0.25)", "slant") +
-    cloud(1190, 140, 1.3, "#ffffff", 0.25) +
-    cloud(1750, 250, 1, "#ffffff", 0.2)
-  );
+/** The foot of the picture: ground under the scene, darkening into the band's navy. */
+function ground(c: Canvas, ink: Ink): string {
+  return rect(0, c.baseY, c.width, c.height - c.baseY, ink(0.06));
 }
 
-function overseasArt(): string {
-  return (
-    stroke("M1060 420C1180 160 1500 80 1760 200", BRAND.red, 3, ` stroke-dasharray="8 12"`) +
-    globe(1400, 300, 210, "#3f7fb5", "#7fb069", "#ffffff") +
-    plane(1700, 170, 1.5, BRAND.red, -16) +
-    passport(1140, 310, 105, BRAND.red, "#f2c46d", -10) +
-    bankCard(1570, 400, 190, BRAND.ink, 8) +
-    shippingContainer(1180, 510, 150, 60, "#d29a3a") +
-    shippingContainer(1340, 520, 150, 60, BRAND.red) +
-    shippingContainer(1260, 456, 150, 60, "#2f3b4c")
-  );
+const SCENES: Scene[] = [
+  // 1. The group: a city at dusk, one landmark tower among layered skylines.
+  {
+    tone: "#f0b9a6",
+    glowX: 0.72,
+    draw(c, r, ink) {
+      const s = c.scale;
+      const far = towers(r, 0, c.width, c.baseY, 80, 190, s);
+      const mid = towers(r, c.x0 - 60 * s, c.x1, c.baseY, 60, 150, s);
+      const tower = landmark(c.x0 + (c.x1 - c.x0) * 0.55, c.baseY, 86 * s, 380 * s);
+      const near = towers(r, c.x0, c.x1 + 40 * s, c.baseY, 30, 90, s);
+      return (
+        circle(c.x0 + (c.x1 - c.x0) * 0.78, c.baseY - 300 * s, 46 * s, ink(0.9), ` opacity="0.6"`) +
+        path(far, ink(0.42)) +
+        path(mid, ink(0.28)) +
+        windows(mid, "m1", 0.35) +
+        path(tower, ink(0.2)) +
+        windows(tower, "t1", 0.5) +
+        path(near, ink(0.1))
+      );
+    },
+  },
+  // 2. Overseas: a harbour, its cranes and a ship, flight paths over a far skyline.
+  {
+    tone: "#a9d6d4",
+    glowX: 0.68,
+    draw(c, r, ink) {
+      const s = c.scale;
+      const far = towers(r, 0, c.width, c.baseY - 40 * s, 40, 120, s * 0.9);
+      const span = c.x1 - c.x0;
+      let cranes = "";
+      for (const [i, at] of [0.12, 0.3, 0.48].entries()) {
+        const x = c.x0 + span * at;
+        const h = (220 - i * 30) * s;
+        const top = c.baseY - h;
+        cranes +=
+          `M${n(x)} ${n(c.baseY)}V${n(top)}` +
+          `M${n(x - 40 * s)} ${n(top + 20 * s)}H${n(x + 150 * s)}` +
+          `M${n(x)} ${n(top - 30 * s)}L${n(x + 150 * s)} ${n(top + 20 * s)}` +
+          `M${n(x)} ${n(top - 30 * s)}L${n(x - 40 * s)} ${n(top + 20 * s)}` +
+          `M${n(x + 24 * s)} ${n(c.baseY)}V${n(top + 20 * s)}`;
+      }
+      // The ship: a hull and stacked containers.
+      const sx = c.x0 + span * 0.6;
+      const sy = c.baseY + 6 * s;
+      let ship = `M${n(sx)} ${n(sy - 40 * s)}H${n(sx + 300 * s)}L${n(sx + 270 * s)} ${n(sy)}H${n(sx + 20 * s)}Z`;
+      for (let i = 0; i < 8; i++)
+        ship += `M${n(sx + 30 * s + i * 30 * s)} ${n(sy - 40 * s)}v${n(-(18 + ((i * 7) % 3) * 16) * s)}h${n(26 * s)}v${n((18 + ((i * 7) % 3) * 16) * s)}Z`;
+      ship += `M${n(sx + 250 * s)} ${n(sy - 40 * s)}v${n(-60 * s)}h${n(30 * s)}v${n(60 * s)}Z`;
+      const arcs =
+        `M${n(c.x0 - 200 * s)} ${n(c.baseY - 120 * s)}Q${n(c.x0 + span * 0.4)} ${n(c.baseY - 520 * s)} ${n(c.x1 + 60 * s)} ${n(c.baseY - 200 * s)}` +
+        `M${n(c.x0 + span * 0.1)} ${n(c.baseY - 60 * s)}Q${n(c.x0 + span * 0.7)} ${n(c.baseY - 420 * s)} ${n(c.x1 + 120 * s)} ${n(c.baseY - 300 * s)}`;
+      return (
+        stroke(
+          arcs,
+          ink(0.85),
+          2 * s,
+          ` stroke-dasharray="${n(2 * s)} ${n(12 * s)}" opacity="0.7"`,
+        ) +
+        path(far, ink(0.4)) +
+        windows(far, "f2", 0.3) +
+        stroke(cranes, ink(0.16), 9 * s) +
+        path(ship, ink(0.12)) +
+        // Water lines.
+        stroke(
+          `M${n(c.x0 - 100 * s)} ${n(c.baseY + 40 * s)}H${n(c.x1)}M${n(c.x0 + span * 0.2)} ${n(c.baseY + 70 * s)}H${n(c.x1 - span * 0.1)}`,
+          ink(0.3),
+          2 * s,
+          ` opacity="0.6"`,
+        )
+      );
+    },
+  },
+  // 3. Partnership: a cable-stayed bridge joining two shores.
+  {
+    tone: "#ecd29a",
+    glowX: 0.6,
+    draw(c, r, ink) {
+      const s = c.scale;
+      const span = c.x1 - c.x0;
+      const deckY = c.baseY - 60 * s;
+      const far = towers(r, 0, c.width, c.baseY - 20 * s, 50, 130, s * 0.85);
+      const pylons = [c.x0 + span * 0.32, c.x0 + span * 0.74];
+      let cables = "";
+      let piers = "";
+      for (const x of pylons) {
+        const top = deckY - 260 * s;
+        piers += `M${n(x - 12 * s)} ${n(c.baseY + 30 * s)}L${n(x - 7 * s)} ${n(top)}H${n(x + 7 * s)}L${n(x + 12 * s)} ${n(c.baseY + 30 * s)}Z`;
+        for (let i = 1; i <= 7; i++) {
+          const y = top + 12 * s + i * 12 * s;
+          cables += `M${n(x)} ${n(y)}L${n(x - i * 30 * s)} ${n(deckY)}M${n(x)} ${n(y)}L${n(x + i * 30 * s)} ${n(deckY)}`;
+        }
+      }
+      const deck = `M0 ${n(deckY)}H${n(c.width)}v${n(14 * s)}H0Z`;
+      return (
+        circle(pylons[0]! + span * 0.2, deckY - 200 * s, 60 * s, ink(0.92), ` opacity="0.45"`) +
+        path(far, ink(0.38)) +
+        windows(far, "f3", 0.3) +
+        stroke(cables, ink(0.62), 2 * s) +
+        path(piers, ink(0.14)) +
+        path(deck, ink(0.12)) +
+        stroke(
+          `M${n(c.x0 - 200 * s)} ${n(c.baseY + 30 * s)}H${n(c.x1 + 40 * s)}`,
+          ink(0.3),
+          2 * s,
+          ` opacity="0.6"`,
+        )
+      );
+    },
+  },
+  // 4. Culture: mountains in layers at dawn, a pagoda on the nearest ridge.
+  {
+    tone: "#cbd7ea",
+    glowX: 0.7,
+    draw(c, r, ink) {
+      const s = c.scale;
+      const ridge = (y: number, amp: number, step: number): string => {
+        let d = `M0 ${n(c.height)}V${n(y)}`;
+        for (let x = 0; x <= c.width + step; x += step)
+          d += `L${n(x)} ${n(y - amp * (0.35 + r() * 0.65))}`;
+        return `${d}V${n(c.height)}Z`;
+      };
+      const px = c.x0 + (c.x1 - c.x0) * 0.62;
+      const py = c.baseY - 80 * s;
+      let pagoda = "";
+      for (let i = 0; i < 5; i++) {
+        const w = (110 - i * 16) * s;
+        const y = py - i * 34 * s;
+        pagoda +=
+          `M${n(px - w / 2 - 14 * s)} ${n(y)}Q${n(px)} ${n(y - 14 * s)} ${n(px + w / 2 + 14 * s)} ${n(y)}` +
+          `L${n(px + w / 2)} ${n(y - 6 * s)}V${n(y - 30 * s)}H${n(px - w / 2)}V${n(y - 6 * s)}Z`;
+      }
+      pagoda += `M${n(px - 3 * s)} ${n(py - 170 * s)}V${n(py - 210 * s)}H${n(px + 3 * s)}V${n(py - 170 * s)}Z`;
+      return (
+        circle(px + 140 * s, c.baseY - 300 * s, 54 * s, ink(0.95), ` opacity="0.55"`) +
+        path(ridge(c.baseY - 170 * s, 120 * s, 120 * s), ink(0.5)) +
+        path(ridge(c.baseY - 90 * s, 110 * s, 90 * s), ink(0.34)) +
+        path(pagoda, ink(0.16)) +
+        path(ridge(c.baseY, 90 * s, 70 * s), ink(0.18)) +
+        path(ridge(c.baseY + 60 * s, 60 * s, 60 * s), ink(0.08))
+      );
+    },
+  },
+  // 5. Scale: a dense city, its windows lit.
+  {
+    tone: "#f3c77a",
+    glowX: 0.75,
+    draw(c, r, ink) {
+      const s = c.scale;
+      const far = towers(r, 0, c.width, c.baseY - 10 * s, 120, 260, s);
+      const mid = towers(r, c.x0 - 120 * s, c.x1 + 40 * s, c.baseY, 100, 220, s);
+      const near = towers(r, c.x0 - 40 * s, c.x1 + 40 * s, c.baseY + 10 * s, 40, 120, s);
+      return (
+        path(far, ink(0.36)) +
+        windows(far, "f5", 0.35) +
+        path(mid, ink(0.22)) +
+        windows(mid, "m5", 0.55) +
+        path(near, ink(0.1)) +
+        windows(near, "n5", 0.3)
+      );
+    },
+  },
+];
+
+function draw(index: number, c: Canvas): string {
+  const scene = SCENES[index];
+  if (!scene) throw new Error(`no banner ${index + 1}`);
+  const ink: Ink = (t) => mix(NAVY, scene.tone, t);
+  const r = rng(`banner-${index}-${c.width}`);
+  const { defs, body } = skyAndGround(c, ink, scene.glowX);
+  return svgDoc(c.width, c.height, body + ground(c, ink) + scene.draw(c, r, ink), defs);
 }
 
-function partnershipArt(): string {
-  const nodes: [number, number][] = [
-    [1120, 150],
-    [1260, 90],
-    [1560, 100],
-    [1720, 190],
-    [1760, 420],
-    [1600, 520],
-    [1180, 500],
-    [1090, 350],
-  ];
-  let links = "";
-  nodes.forEach(([x, y], i) => {
-    const next = nodes[(i + 1) % nodes.length] ?? nodes[0];
-    if (next) links += `M${x} ${y}L${next[0]} ${next[1]}`;
-    links += `M${x} ${y}L1420 300`;
-  });
-  let dots = "";
-  nodes.forEach(([x, y], i) => {
-    dots += circle(x, y, 16 + (i % 3) * 6, i % 2 ? BRAND.red : "#2f3b4c");
-    dots += circle(x, y, 6, "#ffffff");
-  });
-  return (
-    stroke(links, "#d9c6b4", 2.5) +
-    dots +
-    circle(1420, 300, 170, "#ffffff") +
-    handshake(1420, 300, 0.72, BRAND.red, "#2f3b4c", "#f2cfb4", "#e0aa85") +
-    circle(
-      1420,
-      300,
-      190,
-      "none",
-      ` stroke="${BRAND.red}" stroke-width="3" stroke-dasharray="10 12"`,
-    ) +
-    star(1260, 90, 8, "#f2c46d")
-  );
+/** The wide picture (1920x600) of banner `index`; the same in both editions. */
+export function banner(index: number): string {
+  return draw(index, { width: 1920, height: 600, baseY: 540, x0: 1040, x1: 1880, scale: 1 });
 }
 
-function cultureArt(): string {
-  return (
-    sun(1560, 170, 70, "#f2c46d") +
-    path("M1150 600L1340 330L1430 430L1560 230L1880 600Z", "#3a414b") +
-    path("M1560 230L1626 310L1584 300L1550 330L1520 290Z", "#ffffff", ` opacity="0.85"`) +
-    path("M1340 330L1372 376L1346 368L1328 386L1312 372Z", "#ffffff", ` opacity="0.7"`) +
-    stroke("M1560 230V130", "#ffffff", 4) +
-    path("M1562 130C1586 138 1604 124 1630 134V176C1604 166 1586 180 1562 172Z", BRAND.red) +
-    stroke(
-      "M1420 600C1440 540 1500 500 1520 420C1534 360 1560 300 1560 240",
-      "#f2c46d",
-      5,
-      ` stroke-dasharray="12 14"`,
-    ) +
-    person(
-      1400,
-      590,
-      0.9,
-      { skin: "#eec3a3", hair: "#1a1a1e", top: BRAND.red, bottom: "#1f2328" },
-      false,
-      "wave",
-    ) +
-    person(
-      1310,
-      596,
-      0.85,
-      { skin: "#f2cfb4", hair: "#2f241d", top: "#d5d9df", bottom: "#1f2328" },
-      true,
-      "point",
-    ) +
-    cloud(1150, 170, 1.2, "#ffffff", 0.12) +
-    cloud(1780, 330, 1, "#ffffff", 0.12)
-  );
-}
-
-function scaleArt(lang: Lang, r: Rng): string {
-  let out = skyline(r, 1060, 1860, 600, ["#eadbcc", "#e2d1c0"], "#f8f5f1", 140, 300);
-  STATS[lang].forEach(([num, label], i) => {
-    const x = 1130 + (i % 2) * 330;
-    const y = 130 + Math.floor(i / 2) * 190;
-    out += rect(x + 6, y + 8, 300, 160, "#000", 14, ` opacity="0.06"`);
-    out += rect(x, y, 300, 160, "#ffffff", 14);
-    out += rect(x, y, 8, 160, i % 2 ? "#2f3b4c" : BRAND.red, 4);
-    out += text(x + 36, y + 86, num, { size: 60, fill: BRAND.red, weight: 700 });
-    out += text(x + 36, y + 128, label, { size: lang === "zh" ? 22 : 18, fill: "#4a5260" });
-  });
-  return out;
-}
-
-/** The figures as four smaller cards, clear of the phone picture's controls. */
-function phoneScaleArt(lang: Lang, r: Rng): string {
-  let out = skyline(r, 0, 750, 1000, ["#eadbcc", "#e2d1c0"], "#f8f5f1", 120, 260);
-  STATS[lang].forEach(([num, label], i) => {
-    const x = 100 + (i % 2) * 285;
-    const y = 600 + Math.floor(i / 2) * 140;
-    out += rect(x + 5, y + 7, 265, 118, "#000", 12, ` opacity="0.06"`);
-    out += rect(x, y, 265, 118, "#ffffff", 12);
-    out += rect(x, y, 7, 118, i % 2 ? "#2f3b4c" : BRAND.red, 3);
-    out += text(x + 28, y + 62, num, { size: 48, fill: BRAND.red, weight: 700 });
-    out += text(x + 28, y + 96, label, { size: lang === "zh" ? 22 : 17, fill: "#4a5260" });
-  });
-  return out;
-}
-
-/** The phone picture's text, set large and centred in the band y 70..560. */
-function phoneTextBlock(copy: BannerCopy, lang: Lang, look: Look): string {
-  const size = lang === "zh" ? 84 : 64;
-  const lineH = size * 1.2;
-  const subSize = 30;
-  const subH = subSize * 1.45;
-  const { headline, sub } = copy.phone;
-  const blockH = 8 + 44 + headline.length * lineH + 20 + sub.length * subH;
-  let y = Math.max(70, 315 - blockH / 2);
-  const x = 56;
-  let out = rect(x, y, 64, 8, look.bar, 4);
-  y += 44;
-  out += text(x, y, copy.kicker, {
-    size: 26,
-    fill: look.kicker,
-    weight: 700,
-    spacing: lang === "zh" ? 6 : 3,
-  });
-  y += 8;
-  for (const line of headline) {
-    y += lineH;
-    out += text(x - 3, y, line, { size, fill: look.title, weight: 700 });
-  }
-  y += 20;
-  for (const line of sub) {
-    y += subH;
-    out += text(x, y, line, { size: subSize, fill: look.sub });
-  }
-  return out;
-}
-
-/** The phone picture's background: the wide one's gradient, arcs round the illustration. */
-function phoneBackground(look: Look, id: string): { defs: string; body: string } {
-  const defs =
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0.6" y2="1">` +
-    `<stop offset="0" stop-color="${look.bg}"/><stop offset="1" stop-color="${look.bg2}"/></linearGradient>`;
-  const onLight = look === LIGHT;
-  const ring = onLight ? "#e6d9cc" : lighten(look.bg, 0.12);
-  let dots = "";
-  for (let i = 0; i < 6; i++)
-    for (let j = 0; j < 3; j++) dots += `M${560 + i * 24} ${70 + j * 24}h0`;
-  const body =
-    rect(0, 0, 750, 1000, `url(#${id})`) +
-    circle(375, 790, 300, onLight ? "#f1e8de" : lighten(look.bg, 0.05), ` opacity="0.9"`) +
-    circle(375, 790, 370, "none", ` stroke="${ring}" stroke-width="2"`) +
-    circle(375, 790, 440, "none", ` stroke="${ring}" stroke-width="1.5" opacity="0.6"`) +
-    stroke(dots, onLight ? "#d9c6b4" : lighten(look.bg, 0.25), 5, ` opacity="0.7"`);
-  return { defs, body };
-}
-
-/** The phone picture (750x1000) of banner `index`. */
-export function phoneBanner(lang: Lang, index: number): string {
-  const copy = COPY[lang][index];
-  const look = LOOKS[index];
-  if (!copy || !look) throw new Error(`no banner ${lang}-${index + 1}`);
-  const r = rng(`banner-${index}`);
-  const bg = phoneBackground(look, `pbg${index + 1}`);
-  // The wide picture's illustration (x 1060..1880, y 60..600), scaled into the lower part.
-  const art = [() => brandArt(r), overseasArt, partnershipArt, cultureArt][index];
-  const illustration = art
-    ? `<g transform="translate(-801 520) scale(0.8)">${art()}</g>`
-    : phoneScaleArt(lang, r);
-  return svgDoc(750, 1000, bg.body + illustration + phoneTextBlock(copy, lang, look), bg.defs);
-}
-
-export function banner(lang: Lang, index: number): string {
-  const copy = COPY[lang][index];
-  const look = LOOKS[index];
-  if (!copy || !look) throw new Error(`no banner ${lang}-${index + 1}`);
-  const r = rng(`banner-${index}`);
-  const bg = background(look, `bg${index + 1}`);
-  const illustration = [
-    () => brandArt(r),
-    overseasArt,
-    partnershipArt,
-    cultureArt,
-    () => scaleArt(lang, r),
-  ][index];
-  return svgDoc(
-    1920,
-    600,
-    bg.body + (illustration?.() ?? "") + textBlock(copy, lang, look),
-    bg.defs,
-  );
+/** The phone picture (750x1000) of banner `index`: the subject in its upper part. */
+export function phoneBanner(index: number): string {
+  return draw(index, { width: 750, height: 1000, baseY: 520, x0: 30, x1: 730, scale: 0.9 });
 }
