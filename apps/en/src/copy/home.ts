@@ -31,8 +31,8 @@ export const bannerSlides: BannerSlide[] = [
   },
   {
     ...banner(4),
-    title: "Integrity, expertise, innovation, shared success",
-    text: "Clients first: a partner you can rely on",
+    title: "Values our clients can rely on",
+    text: "Integrity, expertise, innovation and shared success",
     action: { label: "Discover our culture", href: links.href("qiyewenhua") },
   },
   {

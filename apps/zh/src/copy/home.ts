@@ -37,7 +37,7 @@ export const bannerSlides: BannerSlide[] = [
   },
   {
     ...banner(4),
-    title: "诚信 · 专业 · 创新 · 共赢",
+    title: "诚信、专业、创新、共赢",
     text: "以客户为中心，做值得信赖的企业服务伙伴",
     action: { label: "了解企业文化", href: links.href("qiyewenhua") },
   },

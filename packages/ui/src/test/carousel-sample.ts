@@ -31,7 +31,7 @@ export const bannerSlides: BannerSlide[] = [
   },
   {
     imageUrl: "/api/profile/banner/banner-4.svg",
-    title: "诚信 · 专业 · 创新 · 共赢",
+    title: "诚信、专业、创新、共赢",
     text: "以客户为中心",
     action: { label: "了解企业文化", href: "/qiyewenhua?key=6" },
   },
