@@ -147,3 +147,23 @@ for (const path of [...imagePaths, "/indexE", "/kuaijiE", "/shangyeE", "/aboutus
     expect(await page.locator("img").count()).toBeGreaterThan(3);
   });
 }
+
+// One name per company: the footer's overseas companies (edition copy) are the companies the
+// global-layout page's staff cards name (seeded content).
+for (const [path, title, website] of [
+  ["/quanqiubujv", "海外公司", "天诚国际官网"],
+  ["/quanqiubujvE", "Overseas companies", "Tiancheng International website"],
+] as const) {
+  test(`${path}: the footer names each overseas company as its staff card does`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo").getByRole("region", { name: title });
+    const named = (await footer.getByRole("listitem").allInnerTexts())
+      .map((item) => item.split("\n")[0]!.trim())
+      .filter((name) => name !== website);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    const companies = await page.locator(".staff-card__company").allInnerTexts();
+    for (const name of named) expect(companies).toContain(name);
+  });
+}

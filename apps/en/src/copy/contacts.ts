@@ -30,7 +30,7 @@ export const branchPhones = [
 
 export const overseasEntities = [
   { name: "Tiancheng International (Hong Kong) Limited", phone: "+852 3958 6688" },
-  { name: "Tiancheng Global Advisory (Singapore)", phone: "+65 6812 6688" },
+  { name: "Tiancheng International (Singapore) Pte. Ltd.", phone: "+65 6812 6688" },
   { name: "Tiancheng International website", href: overseasSiteUrl },
 ];
 

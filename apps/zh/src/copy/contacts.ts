@@ -29,6 +29,6 @@ export const branchPhones = [
 
 export const overseasEntities = [
   { name: "天诚国际（香港）有限公司", phone: "+852 3958 6688" },
-  { name: "天诚环球咨询（新加坡）", phone: "+65 6812 6688" },
+  { name: "天诚国际（新加坡）有限公司", phone: "+65 6812 6688" },
   { name: "天诚国际官网", href: overseasSiteUrl },
 ];
