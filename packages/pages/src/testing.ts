@@ -198,12 +198,16 @@ export async function hydrateEveryIsland(
     for (const island of document.querySelectorAll("site-island[data-hydrate=interaction]")) {
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     }
-    await waitFor(() => {
-      for (const island of document.querySelectorAll("site-island")) {
-        if (!island.hasAttribute("data-island-ready"))
-          throw new Error("An island has not hydrated.");
-      }
-    });
+    // Polled: the reached islands start after a frame, and a loaded machine hydrates slowly.
+    await waitFor(
+      () => {
+        for (const island of document.querySelectorAll("site-island")) {
+          if (!island.hasAttribute("data-island-ready"))
+            throw new Error("An island has not hydrated.");
+        }
+      },
+      { timeout: 10_000 },
+    );
     return {
       warnings: spies.flatMap((spy) => spy.mock.calls.filter(notTestArtifact)),
       fetched: fetched.mock.calls.map(([input]) =>

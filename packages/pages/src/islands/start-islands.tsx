@@ -83,12 +83,30 @@ function reachedAlready(element: HTMLElement): boolean {
   return element.contains(document.activeElement) || element.querySelector("dialog[open]") !== null;
 }
 
-/** Hydrates the island the first time the visitor reaches into it. */
+/**
+ * Runs `task` once the browser has drawn its next frame (or after 100 ms, should no frame come,
+ * as in a hidden tab). A reach is often the browser opening a dialog: the visitor sees it
+ * first, and the island's code runs after (the dialog works as the browser's own meanwhile).
+ */
+function afterNextPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+/** Hydrates the island the first time the visitor reaches into it, after the frame it shows. */
 function hydrateOnReach(island: PageIsland, modules: IslandModules): void {
   const start = () => {
     for (const type of REACH_EVENTS) island.element.removeEventListener(type, start, true);
-    void hydrateIsland(island, modules).catch((error: unknown) => {
-      console.error(`The island "${island.entry.name}" did not load.`, error);
+    afterNextPaint(() => {
+      void hydrateIsland(island, modules).catch((error: unknown) => {
+        console.error(`The island "${island.entry.name}" did not load.`, error);
+      });
     });
   };
   for (const type of REACH_EVENTS) {
