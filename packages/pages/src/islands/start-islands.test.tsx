@@ -4,13 +4,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineIsland } from "./island";
 import { islandDataScript } from "./island-data";
+import type { IslandModule } from "./registry";
 import { startIslands } from "./start-islands";
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-const note = defineIsland("note", Note);
+const note = defineIsland("note", Note) as unknown as IslandModule["island"];
 
 function pageWithDialogIsland(): HTMLElement {
   document.body.innerHTML = `<site-island data-island="0" data-hydrate="interaction"><p>Reached</p></site-island>${islandDataScript(
