@@ -2,7 +2,7 @@ import { createFixtureEdition } from "@site/pages/testing";
 import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gongyiCopy } from "./copy/gongyi";
+import { charityCopy } from "./copy/charity";
 import { enEdition } from "./edition";
 import { routeTable } from "./route-table";
 import { routeDescriptions } from "./route-descriptions";
@@ -52,7 +52,7 @@ describe("the English edition", () => {
 
   it("shows charity items without links (spec 2.2)", async () => {
     renderEdition("/gongyiE");
-    const list = await screen.findByRole("region", { name: gongyiCopy.list?.title });
+    const list = await screen.findByRole("region", { name: charityCopy.list?.title });
     expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(0);
     expect(within(list).queryAllByRole("link")).toEqual([]);
   });

@@ -4,9 +4,9 @@ import { createFixtureEdition } from "@site/pages/testing";
 import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gongyiCopy } from "./copy/gongyi";
+import { accountingCopy } from "./copy/accounting";
+import { charityCopy } from "./copy/charity";
 import { homeCopy } from "./copy/home";
-import { kuaijiCopy } from "./copy/kuaiji";
 import { serviceGroupsCopy } from "./copy/services";
 import { zhEdition } from "./edition";
 import { routeTable } from "./route-table";
@@ -50,7 +50,7 @@ describe("figures (D12)", () => {
 describe("service group copy (spec 2.5)", () => {
   it("links each group page to every other group, the overseas page to the subsidiary first", () => {
     const titles = (page: Parameters<typeof serviceGroupCopy>[0]) =>
-      serviceGroupCopy(page, kuaijiCopy, serviceGroupsCopy).otherServices?.items.map(
+      serviceGroupCopy(page, accountingCopy, serviceGroupsCopy).otherServices?.items.map(
         (item) => item.title,
       );
     expect(titles("kuaiji")).toEqual([
@@ -68,7 +68,8 @@ describe("service group copy (spec 2.5)", () => {
       "综合事业群",
       "知识产权事业群",
     ]);
-    const links = serviceGroupCopy("zonghe", kuaijiCopy, serviceGroupsCopy).otherServices?.items;
+    const links = serviceGroupCopy("zonghe", accountingCopy, serviceGroupsCopy).otherServices
+      ?.items;
     expect(links?.map((link) => link.href)).toEqual([
       "/kuaiji?key=2",
       "/zizhi?key=2",
@@ -102,7 +103,7 @@ describe("the Chinese edition", () => {
 
   it("links charity items to the detail page with type 3 (D7)", async () => {
     renderEdition("/gongyi");
-    const list = await screen.findByRole("region", { name: gongyiCopy.list?.title });
+    const list = await screen.findByRole("region", { name: charityCopy.list?.title });
     const links = within(list).getAllByRole("link");
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

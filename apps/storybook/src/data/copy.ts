@@ -1,14 +1,16 @@
 // Story copy: the editions' own copy modules, both languages, nothing restated. Section stories
 // show the piece of a page's copy that the page passes to that section.
 import { notFoundCopy as notFoundEn, siteName as siteNameEn } from "@site/en/copy";
-import { aboutusCopy as aboutusEn } from "@site/en/copy/aboutus";
+import { accountingCopy as accountingEn } from "@site/en/copy/accounting";
+import { associationsCopy as associationsEn } from "@site/en/copy/associations";
+import { chairmanCopy as chairmanEn } from "@site/en/copy/chairman";
+import { charityCopy as charityEn } from "@site/en/copy/charity";
 import { complaintSetup as complaintEn } from "@site/en/copy/complaint";
 import { consultSetup as consultEn } from "@site/en/copy/consult";
-import { contentCopy as contentEn } from "@site/en/copy/content";
-import { dongshizhangCopy as dongshizhangEn } from "@site/en/copy/dongshizhang";
-import { fazhanlichengCopy as fazhanlichengEn } from "@site/en/copy/fazhanlicheng";
-import { gongyiCopy as gongyiEn } from "@site/en/copy/gongyi";
-import { haiwaiCopy as haiwaiEn } from "@site/en/copy/haiwai";
+import { cultureCopy as cultureEn } from "@site/en/copy/culture";
+import { globalLayoutCopy as globalLayoutEn } from "@site/en/copy/global-layout";
+import { groupCompositionCopy as groupCompositionEn } from "@site/en/copy/group-composition";
+import { historyCopy as historyEn } from "@site/en/copy/history";
 import {
   bannerCarouselCopy as bannerCarouselEn,
   bannerSlides as bannerSlidesEn,
@@ -16,28 +18,28 @@ import {
   videoCarouselCopy as videoCarouselEn,
   videoSlides as videoSlidesEn,
 } from "@site/en/copy/home";
-import { jituangouchengCopy as jituangouchengEn } from "@site/en/copy/jituangoucheng";
-import { kuaijiCopy as kuaijiEn } from "@site/en/copy/kuaiji";
-import { qiyewenhuaCopy as qiyewenhuaEn } from "@site/en/copy/qiyewenhua";
-import { quanqiubujvCopy as quanqiubujvEn } from "@site/en/copy/quanqiubujv";
+import { newsCopy as newsEn } from "@site/en/copy/news";
+import { newsDetailCopy as newsDetailEn } from "@site/en/copy/news-detail";
+import { overseasCopy as overseasEn } from "@site/en/copy/overseas";
+import { partnershipCopy as partnershipEn } from "@site/en/copy/partnership";
+import { privacyCopy as privacyEn } from "@site/en/copy/privacy";
+import { profileCopy as profileEn } from "@site/en/copy/profile";
+import { qualificationsCopy as qualificationsEn } from "@site/en/copy/qualifications";
+import { schoolEnterpriseCopy as schoolEnterpriseEn } from "@site/en/copy/school-enterprise";
 import { serviceGroupsCopy as serviceGroupsEn } from "@site/en/copy/services";
-import { shangxiehuiCopy as shangxiehuiEn } from "@site/en/copy/shangxiehui";
-import { shangyeCopy as shangyeEn } from "@site/en/copy/shangye";
 import { shellCopy as shellEn } from "@site/en/copy/shell";
-import { xiaoqiCopy as xiaoqiEn } from "@site/en/copy/xiaoqi";
-import { yinsiCopy as yinsiEn } from "@site/en/copy/yinsi";
-import { zixunCopy as zixunEn } from "@site/en/copy/zixun";
-import { zizhiCopy as zizhiEn } from "@site/en/copy/zizhi";
-import { beijingCopy as beijingZh } from "@site/zh/copy/beijing";
 import { notFoundCopy as notFoundZh, siteName as siteNameZh } from "@site/zh/copy";
-import { aboutusCopy as aboutusZh } from "@site/zh/copy/aboutus";
+import { accountingCopy as accountingZh } from "@site/zh/copy/accounting";
+import { associationsCopy as associationsZh } from "@site/zh/copy/associations";
+import { beijingBranchCopy as beijingBranchZh } from "@site/zh/copy/beijing-branch";
+import { chairmanCopy as chairmanZh } from "@site/zh/copy/chairman";
+import { charityCopy as charityZh } from "@site/zh/copy/charity";
 import { complaintSetup as complaintZh } from "@site/zh/copy/complaint";
 import { consultSetup as consultZh } from "@site/zh/copy/consult";
-import { contentCopy as contentZh } from "@site/zh/copy/content";
-import { dongshizhangCopy as dongshizhangZh } from "@site/zh/copy/dongshizhang";
-import { fazhanlichengCopy as fazhanlichengZh } from "@site/zh/copy/fazhanlicheng";
-import { gongyiCopy as gongyiZh } from "@site/zh/copy/gongyi";
-import { haiwaiCopy as haiwaiZh } from "@site/zh/copy/haiwai";
+import { cultureCopy as cultureZh } from "@site/zh/copy/culture";
+import { globalLayoutCopy as globalLayoutZh } from "@site/zh/copy/global-layout";
+import { groupCompositionCopy as groupCompositionZh } from "@site/zh/copy/group-composition";
+import { historyCopy as historyZh } from "@site/zh/copy/history";
 import {
   bannerCarouselCopy as bannerCarouselZh,
   bannerSlides as bannerSlidesZh,
@@ -45,21 +47,19 @@ import {
   videoCarouselCopy as videoCarouselZh,
   videoSlides as videoSlidesZh,
 } from "@site/zh/copy/home";
-import { jituangouchengCopy as jituangouchengZh } from "@site/zh/copy/jituangoucheng";
-import { kuaijiCopy as kuaijiZh } from "@site/zh/copy/kuaiji";
-import { qiyewenhuaCopy as qiyewenhuaZh } from "@site/zh/copy/qiyewenhua";
-import { quanqiubujvCopy as quanqiubujvZh } from "@site/zh/copy/quanqiubujv";
+import { newsCopy as newsZh } from "@site/zh/copy/news";
+import { newsDetailCopy as newsDetailZh } from "@site/zh/copy/news-detail";
+import { overseasCopy as overseasZh } from "@site/zh/copy/overseas";
+import { partnershipCopy as partnershipZh } from "@site/zh/copy/partnership";
+import { privacyCopy as privacyZh } from "@site/zh/copy/privacy";
+import { profileCopy as profileZh } from "@site/zh/copy/profile";
+import { qualificationsCopy as qualificationsZh } from "@site/zh/copy/qualifications";
+import { schoolEnterpriseCopy as schoolEnterpriseZh } from "@site/zh/copy/school-enterprise";
 import { serviceGroupsCopy as serviceGroupsZh } from "@site/zh/copy/services";
-import { shangxiehuiCopy as shangxiehuiZh } from "@site/zh/copy/shangxiehui";
-import { shangyeCopy as shangyeZh } from "@site/zh/copy/shangye";
 import { shellCopy as shellZh } from "@site/zh/copy/shell";
-import { xiaoqiCopy as xiaoqiZh } from "@site/zh/copy/xiaoqi";
-import { yinsiCopy as yinsiZh } from "@site/zh/copy/yinsi";
-import { zixunCopy as zixunZh } from "@site/zh/copy/zixun";
-import { zizhiCopy as zizhiZh } from "@site/zh/copy/zizhi";
 import { serviceGroupCopy as serviceGroupPage } from "@site/pages/edition";
 
-/** Each edition's copy, by page (the edition's module names). */
+/** Each edition's copy, by page id (the editions' `pages` keys). */
 export const editionCopy = {
   zh: {
     siteName: siteNameZh,
@@ -71,23 +71,23 @@ export const editionCopy = {
     banners: { slides: bannerSlidesZh, copy: bannerCarouselZh },
     videos: { slides: videoSlidesZh, copy: videoCarouselZh },
     serviceGroups: serviceGroupsZh,
-    kuaiji: serviceGroupPage("kuaiji", kuaijiZh, serviceGroupsZh),
-    zizhi: serviceGroupPage("zizhi", zizhiZh, serviceGroupsZh),
-    haiwai: serviceGroupPage("haiwai", haiwaiZh, serviceGroupsZh),
-    shangye: shangyeZh,
-    zixun: zixunZh,
-    content: contentZh,
-    aboutus: aboutusZh,
-    dongshizhang: dongshizhangZh,
-    qiyewenhua: qiyewenhuaZh,
-    jituangoucheng: jituangouchengZh,
-    fazhanlicheng: fazhanlichengZh,
-    quanqiubujv: quanqiubujvZh,
-    xiaoqi: xiaoqiZh,
-    shangxiehui: shangxiehuiZh,
-    gongyi: gongyiZh,
-    beijing: beijingZh,
-    yinsi: yinsiZh,
+    kuaiji: serviceGroupPage("kuaiji", accountingZh, serviceGroupsZh),
+    zizhi: serviceGroupPage("zizhi", qualificationsZh, serviceGroupsZh),
+    haiwai: serviceGroupPage("haiwai", overseasZh, serviceGroupsZh),
+    shangye: partnershipZh,
+    zixun: newsZh,
+    content: newsDetailZh,
+    aboutus: profileZh,
+    dongshizhang: chairmanZh,
+    qiyewenhua: cultureZh,
+    jituangoucheng: groupCompositionZh,
+    fazhanlicheng: historyZh,
+    quanqiubujv: globalLayoutZh,
+    xiaoqi: schoolEnterpriseZh,
+    shangxiehui: associationsZh,
+    gongyi: charityZh,
+    beijing: beijingBranchZh,
+    yinsi: privacyZh,
   },
   en: {
     siteName: siteNameEn,
@@ -99,22 +99,22 @@ export const editionCopy = {
     banners: { slides: bannerSlidesEn, copy: bannerCarouselEn },
     videos: { slides: videoSlidesEn, copy: videoCarouselEn },
     serviceGroups: serviceGroupsEn,
-    kuaiji: serviceGroupPage("kuaiji", kuaijiEn, serviceGroupsEn),
-    zizhi: serviceGroupPage("zizhi", zizhiEn, serviceGroupsEn),
-    haiwai: serviceGroupPage("haiwai", haiwaiEn, serviceGroupsEn),
-    shangye: shangyeEn,
-    zixun: zixunEn,
-    content: contentEn,
-    aboutus: aboutusEn,
-    dongshizhang: dongshizhangEn,
-    qiyewenhua: qiyewenhuaEn,
-    jituangoucheng: jituangouchengEn,
-    fazhanlicheng: fazhanlichengEn,
-    quanqiubujv: quanqiubujvEn,
-    xiaoqi: xiaoqiEn,
-    shangxiehui: shangxiehuiEn,
-    gongyi: gongyiEn,
-    yinsi: yinsiEn,
+    kuaiji: serviceGroupPage("kuaiji", accountingEn, serviceGroupsEn),
+    zizhi: serviceGroupPage("zizhi", qualificationsEn, serviceGroupsEn),
+    haiwai: serviceGroupPage("haiwai", overseasEn, serviceGroupsEn),
+    shangye: partnershipEn,
+    zixun: newsEn,
+    content: newsDetailEn,
+    aboutus: profileEn,
+    dongshizhang: chairmanEn,
+    qiyewenhua: cultureEn,
+    jituangoucheng: groupCompositionEn,
+    fazhanlicheng: historyEn,
+    quanqiubujv: globalLayoutEn,
+    xiaoqi: schoolEnterpriseEn,
+    shangxiehui: associationsEn,
+    gongyi: charityEn,
+    yinsi: privacyEn,
   },
 };
 
