@@ -1,14 +1,11 @@
-// Flat illustration parts (buildings, cranes, documents, coins, globes, people, ...). Each
-// returns an SVG fragment in canvas coordinates; the scene files arrange them.
+// Flat illustration parts (buildings, cranes, documents, coins, globes, ...) for the cases, the
+// brochures' service icons and the one-off pictures. Each returns an SVG fragment in canvas
+// coordinates; the scene files arrange them. No people: the site draws none (issue 28).
 
 import { type Rng, between, darken, lighten, n, pick } from "./svg-kit";
 
 export function g(transform: string, body: string, extra = ""): string {
   return `<g transform="${transform}"${extra}>${body}</g>`;
-}
-
-export function place(x: number, y: number, s: number, body: string): string {
-  return g(`translate(${n(x)} ${n(y)})${s === 1 ? "" : ` scale(${n(s)})`}`, body);
 }
 
 export function rect(
@@ -831,249 +828,6 @@ export function trademarkTag(cx: number, cy: number, s: number, color: string): 
   );
 }
 
-// ---------------------------------------------------------------- people
-
-export interface FigureColors {
-  skin: string;
-  hair: string;
-  top: string;
-  bottom: string;
-}
-
-/** A standing person, feet at (x, baseY), about 170*s tall. */
-export function person(
-  x: number,
-  baseY: number,
-  s: number,
-  c: FigureColors,
-  female: boolean,
-  pose: "stand" | "wave" | "point" = "stand",
-): string {
-  const arms =
-    pose === "wave"
-      ? stroke("M-20-118L-32-80M20-118L40-168", c.top, 14) + circle(42, -174, 7, c.skin)
-      : pose === "point"
-        ? stroke("M-20-118L-30-80M20-118L56-126", c.top, 14) + circle(62, -127, 7, c.skin)
-        : stroke("M-22-118L-30-78M22-118L30-78", c.top, 14) +
-          circle(-30, -72, 7, c.skin) +
-          circle(30, -72, 7, c.skin);
-  const hair = female
-    ? path(
-        "M-20-150C-24-176-4-186 6-184C22-182 26-164 22-150L24-124C14-120 -14-120-24-124Z",
-        c.hair,
-      )
-    : path("M-19-152C-20-174-6-184 4-182C18-181 22-168 19-154C14-166 -12-168-19-152Z", c.hair);
-  const legs = female
-    ? path("M-22-70L22-70L26-6H-26Z", c.bottom) +
-      rect(-20, -6, 14, 6, "#2b2b2b", 3) +
-      rect(6, -6, 14, 6, "#2b2b2b", 3)
-    : rect(-18, -72, 16, 66, c.bottom) +
-      rect(2, -72, 16, 66, c.bottom) +
-      rect(-20, -8, 18, 8, "#2b2b2b", 3) +
-      rect(2, -8, 18, 8, "#2b2b2b", 3);
-  return g(
-    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
-    shadow(0, 0, 34, 0.12) +
-      legs +
-      path("M-24-128C-24-136-16-140 0-140C16-140 24-136 24-128L22-66H-22Z", c.top) +
-      path("M-6-140L0-124L6-140Z", "#ffffff") +
-      rect(-5, -146, 10, 8, c.skin) +
-      arms +
-      (female ? hair : "") +
-      ellipse(0, -160, 18, 21, c.skin) +
-      (female
-        ? path("M-20-156C-22-178-4-186 6-184C20-182 24-168 20-156C12-170-8-172-20-156Z", c.hair)
-        : hair),
-  );
-}
-
-/** Head and shoulders seen from behind or front at small size, for audiences. */
-export function bust(x: number, y: number, s: number, c: FigureColors, female: boolean): string {
-  return g(
-    `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
-    (female ? path("M-19-46C-22-66-8-72 0-72C10-72 22-66 19-46L20-24H-20Z", c.hair) : "") +
-      path("M-34 30C-34 4-20-6 0-6C20-6 34 4 34 30Z", c.top) +
-      ellipse(0, -40, 17, 20, c.skin) +
-      (female
-        ? path("M-18-40C-20-60-6-64 0-64C10-64 20-60 18-40C12-54-10-56-18-40Z", c.hair)
-        : path("M-17-42C-18-60-6-62 0-62C10-62 18-58 17-42C12-54-10-54-17-42Z", c.hair)),
-  );
-}
-
-const SKIN_TONES = ["#f2cfb4", "#eec3a3", "#e5b48f", "#d9a077", "#c48a62", "#f7dcc8"];
-const HAIR_TONES = ["#1a1a1e", "#2f241d", "#3d2b20", "#54392a", "#8e8e93"];
-
-export function figureColors(
-  r: Rng,
-  tops: readonly string[],
-  bottoms: readonly string[],
-): FigureColors {
-  return {
-    skin: pick(r, SKIN_TONES),
-    hair: pick(r, HAIR_TONES),
-    top: pick(r, tops),
-    bottom: pick(r, bottoms),
-  };
-}
-
-export function handshake(
-  cx: number,
-  cy: number,
-  s: number,
-  left: string,
-  right: string,
-  skinL: string,
-  skinR: string,
-): string {
-  const lineL = darken(skinL, 0.16);
-  const lineR = darken(skinR, 0.16);
-  const fingers = [
-    [-2, -20, 44, -12],
-    [0, -6, 50, 2],
-    [0, 8, 48, 16],
-    [2, 22, 38, 28],
-  ]
-    .map(
-      ([x1, y1, x2, y2]) =>
-        `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${lineL}" stroke-width="15" stroke-linecap="round"/><path d="M${x1} ${y1}L${x2} ${y2}" stroke="${skinL}" stroke-width="11" stroke-linecap="round"/>`,
-    )
-    .join("");
-  return g(
-    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
-    // sleeves and cuffs
-    path("M-230 30L-104-30L-84 34L-214 84Z", left) +
-      path("M-108-32L-90-38L-70 28L-88 36Z", "#ffffff") +
-      path("M230 30L104-30L84 34L214 84Z", right) +
-      path("M108-32L90-38L70 28L88 36Z", "#ffffff") +
-      // right person's hand, palm towards us, reaching left
-      path("M92-36C70-40 48-40 30-34L-10-24C-16-8-14 16-4 30L40 36C60 36 78 34 90 30Z", skinR) +
-      // left person's palm reaching right, fingers folded over the other hand
-      path("M-92-34C-70-40-40-38-18-30L4-22L8 34C-20 40-60 38-88 34Z", skinL) +
-      fingers +
-      // right person's thumb resting on top
-      `<path d="M40-34L-6-40" stroke="${lineR}" stroke-width="16" stroke-linecap="round"/><path d="M40-34L-6-40" stroke="${skinR}" stroke-width="12" stroke-linecap="round"/>` +
-      stroke("M-40-8C-30-2-26 8-28 18", lineL, 2.5, ` opacity="0.7"`),
-  );
-}
-
-export function podium(
-  x: number,
-  baseY: number,
-  s: number,
-  body: string,
-  front: string,
-  emblem: string,
-): string {
-  return g(
-    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
-    shadow(0, 0, 70, 0.14) +
-      path("M-56 0L-48-130H48L56 0Z", body) +
-      rect(-64, -146, 128, 18, darken(body, 0.2), 4) +
-      path("M-40-20L-34-112H34L40-20Z", front) +
-      circle(0, -70, 18, emblem) +
-      star(0, -70, 9, front) +
-      stroke("M20-146L36-196", "#3a3a3a", 4) +
-      ellipse(38, -202, 7, 10, "#2b2b2b"),
-  );
-}
-
-export function table(x: number, topY: number, w: number, cloth: string, edge: string): string {
-  return (
-    shadow(x + w / 2, topY + 92, w * 0.52, 0.12) +
-    rect(x, topY, w, 90, cloth, 4) +
-    rect(x, topY, w, 10, edge, 3) +
-    stroke(
-      `M${n(x + 12)} ${n(topY + 10)}V${n(topY + 90)}M${n(x + w - 12)} ${n(topY + 10)}V${n(topY + 90)}`,
-      darken(cloth, 0.12),
-      2,
-    )
-  );
-}
-
-export function flagStand(x: number, baseY: number, s: number, color: string): string {
-  return g(
-    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
-    stroke("M0 0V-70", "#8a8a8a", 3) +
-      rect(-10, -2, 20, 4, "#6b6b6b", 2) +
-      path("M1-70C12-66 22-74 38-68V-42C22-48 12-40 1-44Z", color) +
-      circle(19, -56, 5, "#ffffff", ` opacity="0.85"`),
-  );
-}
-
-// ---------------------------------------------------------------- community
-
-export function heart(cx: number, cy: number, s: number, color: string): string {
-  return g(
-    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
-    path("M0 30C-40 4-50-16-40-30C-30-44-10-42 0-26C10-42 30-44 40-30C50-16 40 4 0 30Z", color),
-  );
-}
-
-export function school(
-  x: number,
-  baseY: number,
-  w: number,
-  wall: string,
-  roof: string,
-  trim: string,
-): string {
-  const h = w * 0.48;
-  const top = baseY - h;
-  let win = "";
-  for (const fx of [0.1, 0.26, 0.62, 0.78]) {
-    win +=
-      rect(x + w * fx, top + h * 0.28, w * 0.1, h * 0.22, trim, 2) +
-      rect(x + w * fx, top + h * 0.62, w * 0.1, h * 0.22, trim, 2);
-  }
-  return (
-    shadow(x + w / 2, baseY + 3, w * 0.55) +
-    rect(x, top, w, h, wall) +
-    path(
-      `M${n(x - 10)} ${n(top)}L${n(x + w / 2)} ${n(top - h * 0.1)}L${n(x + w + 10)} ${n(top)}Z`,
-      roof,
-    ) +
-    rect(x + w * 0.38, top - h * 0.34, w * 0.24, h * 0.34 + 2, wall) +
-    path(
-      `M${n(x + w * 0.35)} ${n(top - h * 0.34)}L${n(x + w / 2)} ${n(top - h * 0.52)}L${n(x + w * 0.65)} ${n(top - h * 0.34)}Z`,
-      roof,
-    ) +
-    circle(x + w / 2, top - h * 0.16, h * 0.09, "#ffffff", ` stroke="${roof}" stroke-width="3"`) +
-    stroke(
-      `M${n(x + w / 2)} ${n(top - h * 0.16)}v-${n(h * 0.05)}M${n(x + w / 2)} ${n(top - h * 0.16)}h${n(h * 0.04)}`,
-      roof,
-      2,
-    ) +
-    win +
-    rect(x + w * 0.43, baseY - h * 0.4, w * 0.14, h * 0.4, roof, 3) +
-    stroke(`M${n(x + w / 2)} ${n(top - h * 0.52)}V${n(top - h * 0.9)}`, "#777", 3) +
-    path(
-      `M${n(x + w / 2)} ${n(top - h * 0.9)}h${n(w * 0.12)}v${n(h * 0.14)}h-${n(w * 0.12)}Z`,
-      "#c8262c",
-    )
-  );
-}
-
-export function books(x: number, baseY: number, s: number, colors: readonly string[]): string {
-  let out = "";
-  colors.slice(0, 4).forEach((c, i) => {
-    const w = 120 - i * 8;
-    out +=
-      rect(x + i * 4 - w / 2, baseY - (i + 1) * 22 * s, w * s, 20 * s, c, 3) +
-      rect(x + i * 4 - w / 2 + w * s - 14, baseY - (i + 1) * 22 * s + 3, 10, 14 * s, "#fffaf0", 2);
-  });
-  return out;
-}
-
-export function gradCap(cx: number, cy: number, s: number, color: string, tassel: string): string {
-  return g(
-    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
-    path("M-30 0V22C-30 34 30 34 30 22V0Z", darken(color, 0.15)) +
-      path("M0-30L70 0L0 30L-70 0Z", color) +
-      stroke("M0 0L46 12V44", tassel, 3) +
-      circle(46, 48, 6, tassel),
-  );
-}
-
 // ---------------------------------------------------------------- general services
 
 export function car(x: number, baseY: number, w: number, body: string, plate: string): string {
@@ -1142,18 +896,6 @@ export function key(cx: number, cy: number, s: number, color: string, rot = -30)
   );
 }
 
-export function trophy(cx: number, baseY: number, s: number, color: string, base: string): string {
-  return g(
-    `translate(${n(cx)} ${n(baseY)}) scale(${n(s)})`,
-    shadow(0, 0, 50) +
-      rect(-40, -22, 80, 22, base, 4) +
-      rect(-10, -60, 20, 40, darken(color, 0.15)) +
-      path("M-46-150H46C46-100 30-70 0-62C-30-70-46-100-46-150Z", color) +
-      stroke("M-46-136C-76-136-72-96-40-92M46-136C76-136 72-96 40-92", color, 7) +
-      star(0, -114, 18, lighten(color, 0.45)),
-  );
-}
-
 export function medal(cx: number, cy: number, s: number, color: string, ribbon: string): string {
   return g(
     `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
@@ -1163,10 +905,6 @@ export function medal(cx: number, cy: number, s: number, color: string, ribbon: 
       circle(0, 20, 34, "none", ` stroke="${lighten(color, 0.4)}" stroke-width="4"`) +
       star(0, 20, 20, lighten(color, 0.5)),
   );
-}
-
-export function sun(cx: number, cy: number, rad: number, color: string): string {
-  return circle(cx, cy, rad * 1.5, color, ` opacity="0.18"`) + circle(cx, cy, rad, color);
 }
 
 export function monitorDesk(
@@ -1185,15 +923,6 @@ export function monitorDesk(
     rect(x + w * 0.3 + 6, baseY - 144, w * 0.4 - 12, 64, screen, 3) +
     rect(x + w * 0.48, baseY - 70, w * 0.04, 10, frame) +
     rect(x + w * 0.42, baseY - 62, w * 0.16, 4, frame, 2)
-  );
-}
-
-export function chair(x: number, baseY: number, s: number, color: string): string {
-  return g(
-    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
-    rect(-22, -90, 44, 50, color, 10) +
-      rect(-26, -44, 52, 12, darken(color, 0.15), 5) +
-      stroke("M0-32V-8M-18 0L0-8L18 0", "#555", 4),
   );
 }
 
