@@ -16,15 +16,14 @@ import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-lo
 import { chairmanPortrait, expertPortrait, staffPortrait } from "./media/portraits";
 import {
   aboutPicture,
+  casePicture,
   cooperationPicture,
   culturePicture,
   historyPicture,
   newsPicture,
   xiaoqiPicture,
 } from "./media/duotone-scenes";
-import { type Scene, accounting, general, ip, loan, overseas, qualification } from "./media/scenes";
 import { beijing } from "./media/specials";
-import { palette, rng, svgDoc } from "./media/svg-kit";
 import { nameFor, peopleByPicture } from "./people";
 import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
 import { MEDIA_DIR } from "./paths";
@@ -96,14 +95,7 @@ for (let i = 1; i <= 57; i++) {
 for (let i = 0; i < CLIENT_COUNT; i++) write(`client/c${pad(i + 1)}.svg`, clientLogo(i));
 
 // cases by caseType: 1 qualification, 2 loan, 3 general, 4 overseas, 5 accounting, 6 IP
-const caseScenes: Scene[] = [qualification, loan, general, overseas, accounting, ip];
-caseScenes.forEach((scene, type) => {
-  for (let i = 0; i < 6; i++) {
-    const n = type * 6 + i + 1;
-    const id = `case-${pad(n)}`;
-    write(`case/${id}.svg`, svgDoc(800, 500, scene(rng(id), palette(i * 3 + type), i)));
-  }
-});
+for (let i = 1; i <= 36; i++) write(`case/case-${pad(i)}.svg`, casePicture(i));
 
 // news by dynamicType (1-6 enterprise, 7-12 company, 13-20 global, 21-26 featured, 27-32
 // association, 33-38 charity, 39-46 group companies); 47-48 are spare brand pictures

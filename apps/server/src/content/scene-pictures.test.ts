@@ -1,5 +1,6 @@
 // Issue 28: the site draws no cartoon people and has one illustration style. The scene pictures
-// (news, several of them page heroes, about, milestones, culture, school-enterprise, cooperation)
+// (cases and news, several of them page heroes, about, milestones, culture, school-enterprise,
+// cooperation)
 // are quiet duotones like the home banners (tooling/media, duotone-scenes.ts): every colour in a
 // file lies on one line from the band's navy to one light tone, so no skin, hair, suit or flat
 // clip-art colour can be in one, and each has the banners' depth: a sky or wall darkening into
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const mediaDir = fileURLToPath(new URL("../../content/media", import.meta.url));
-const FOLDERS = ["news", "about", "history", "culture", "xiaoqi", "cooperation"];
+const FOLDERS = ["case", "news", "about", "history", "culture", "xiaoqi", "cooperation"];
 const pictures = FOLDERS.flatMap((folder) =>
   readdirSync(join(mediaDir, folder))
     .filter((file) => file.endsWith(".svg"))
@@ -44,7 +45,7 @@ function colours(svg: string): Rgb[] {
 
 describe("the scene pictures", () => {
   it("are all there", () => {
-    expect(pictures.length).toBe(48 + 3 + 8 + 3 + 3 + 18);
+    expect(pictures.length).toBe(36 + 48 + 3 + 8 + 3 + 3 + 18);
   });
 
   it.each(pictures)("%s is a duotone of the navy and one tone", (file) => {

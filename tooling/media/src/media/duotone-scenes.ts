@@ -1,5 +1,5 @@
-// The pictures of the news, the about pages, the milestones, the culture and school-enterprise
-// pages, the cooperation list and the brochure covers, in the banners' style (issue 28): quiet
+// The pictures of the cases, the news, the about pages, the milestones, the culture and
+// school-enterprise pages, the cooperation list and the brochure covers, in the banners' style (issue 28): quiet
 // duotones of the band's navy and one tone (duotone.ts), architecture, rooms set for an occasion,
 // objects and landscapes, with light and depth from tone and gradient: a sky or wall darkening
 // into the navy floor, one glow, far layers pale and near layers dark. No people: a ceremony is
@@ -669,4 +669,22 @@ export function coverPicture(kind: "group" | "qualification" | "international"):
     800,
     500,
   );
+}
+
+/** What the cases of each type show, case-01..case-36: six cases a type, in caseType order. */
+const CASES: readonly (readonly SubjectName[])[] = [
+  ["worksite", "tower", "worksite"], // 1 qualifications
+  ["tower", "city", "desk"], // 2 financing
+  ["hall", "street", "office"], // 3 government formalities
+  ["harbour", "routes", "bridge"], // 4 overseas
+  ["desk", "office", "counter"], // 5 accounting
+  ["desk", "conference", "tower"], // 6 intellectual property
+];
+
+export function casePicture(number: number): string {
+  const type = Math.floor((number - 1) / 6);
+  const subjects = CASES[type];
+  if (!subjects) throw new Error(`no case picture ${number}`);
+  const id = `case-${String(number).padStart(2, "0")}`;
+  return draw(at(subjects, number - 1), at(TONES, number + type), id, 800, 500);
 }

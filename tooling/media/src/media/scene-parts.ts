@@ -1,5 +1,5 @@
-// Flat illustration parts (buildings, cranes, documents, coins, globes, ...) for the cases, the
-// brochures' service icons and the one-off pictures. Each returns an SVG fragment in canvas
+// Flat illustration parts (buildings, cranes, documents, coins, globes, ...) for the brochures'
+// service icons, the video scenes and the one-off pictures. Each returns an SVG fragment in canvas
 // coordinates; the scene files arrange them. No people: the site draws none (issue 28).
 
 import { type Rng, between, darken, lighten, n, pick } from "./svg-kit";
@@ -92,35 +92,6 @@ export function tower(
     d += `M${n(cx)} ${n(y + 10)}V${n(baseY - 8)}`;
   }
   out += `<path d="${d}" stroke="${windows}" stroke-width="${n(Math.min(7, colGap * 0.5))}" stroke-dasharray="7 7" fill="none"/>`;
-  return out;
-}
-
-export function skyline(
-  r: Rng,
-  x0: number,
-  x1: number,
-  baseY: number,
-  colors: readonly string[],
-  windows: string,
-  minH: number,
-  maxH: number,
-): string {
-  let out = "";
-  let x = x0;
-  while (x < x1) {
-    const w = between(r, 34, 78);
-    const h = between(r, minH, maxH);
-    out += tower(
-      x,
-      baseY,
-      w,
-      h,
-      pick(r, colors),
-      windows,
-      pick(r, ["flat", "flat", "spire", "step", "slant"] as const),
-    );
-    x += w + between(r, -8, 6);
-  }
   return out;
 }
 
@@ -232,23 +203,6 @@ export function hardHat(cx: number, baseY: number, s: number, color: string): st
     path("M-40 0a40 38 0 0 1 80 0Z", color) +
       rect(-52, -4, 104, 10, darken(color, 0.15), 5) +
       rect(-6, -38, 12, 34, lighten(color, 0.25), 4),
-  );
-}
-
-export function blueprint(x: number, y: number, w: number, h: number, color: string): string {
-  const line = lighten(color, 0.45);
-  let grid = "";
-  for (let gx = x + 20; gx < x + w; gx += 20) grid += `M${n(gx)} ${n(y)}V${n(y + h)}`;
-  for (let gy = y + 20; gy < y + h; gy += 20) grid += `M${n(x)} ${n(gy)}H${n(x + w)}`;
-  return (
-    rect(x, y, w, h, color, 6) +
-    `<path d="${grid}" stroke="${line}" stroke-width="1" opacity="0.35"/>` +
-    stroke(
-      `M${n(x + w * 0.15)} ${n(y + h * 0.2)}H${n(x + w * 0.85)}V${n(y + h * 0.8)}H${n(x + w * 0.15)}ZM${n(x + w * 0.5)} ${n(y + h * 0.2)}V${n(y + h * 0.55)}M${n(x + w * 0.15)} ${n(y + h * 0.55)}H${n(x + w * 0.68)}`,
-      "#ffffff",
-      3,
-    ) +
-    circle(x + w * 0.78, y + h * 0.68, 8, "none", ` stroke="#fff" stroke-width="2"`)
   );
 }
 
@@ -415,28 +369,6 @@ export function calculator(
   );
 }
 
-export function pieChart(
-  cx: number,
-  cy: number,
-  rad: number,
-  colors: readonly string[],
-  parts: readonly number[],
-): string {
-  const total = parts.reduce((a, b) => a + b, 0);
-  let a0 = -Math.PI / 2;
-  let out = "";
-  parts.forEach((p, i) => {
-    const a1 = a0 + (p / total) * Math.PI * 2;
-    const large = a1 - a0 > Math.PI ? 1 : 0;
-    out += path(
-      `M${n(cx)} ${n(cy)}L${n(cx + rad * Math.cos(a0))} ${n(cy + rad * Math.sin(a0))}A${n(rad)} ${n(rad)} 0 ${large} 1 ${n(cx + rad * Math.cos(a1))} ${n(cy + rad * Math.sin(a1))}Z`,
-      colors[i % colors.length] ?? "#999",
-    );
-    a0 = a1;
-  });
-  return out + circle(cx, cy, rad * 0.45, "#ffffff");
-}
-
 export function barChart(
   x: number,
   baseY: number,
@@ -461,55 +393,7 @@ export function barChart(
   return out;
 }
 
-export function trendLine(points: readonly [number, number][], color: string, width = 5): string {
-  const d = points.map(([px, py], i) => `${i ? "L" : "M"}${n(px)} ${n(py)}`).join("");
-  const last = points[points.length - 1];
-  const prev = points[points.length - 2];
-  if (!last || !prev) return "";
-  const ang = Math.atan2(last[1] - prev[1], last[0] - prev[0]);
-  const head = (a: number) =>
-    `${n(last[0] + 18 * Math.cos(ang + a))} ${n(last[1] + 18 * Math.sin(ang + a))}`;
-  return (
-    stroke(d, color, width) +
-    path(
-      `M${n(last[0] + 8 * Math.cos(ang))} ${n(last[1] + 8 * Math.sin(ang))}L${head(2.6)}L${head(-2.6)}Z`,
-      color,
-    )
-  );
-}
-
 // ---------------------------------------------------------------- finance
-
-export function bank(
-  x: number,
-  baseY: number,
-  w: number,
-  body: string,
-  roof: string,
-  column: string,
-): string {
-  const h = w * 0.62;
-  const top = baseY - h;
-  const cols = 5;
-  let colD = "";
-  for (let i = 0; i < cols; i++) {
-    const cx = x + w * 0.12 + ((w * 0.76) / (cols - 1)) * i;
-    colD += rect(cx - w * 0.035, top + h * 0.3, w * 0.07, h * 0.52, column, 2);
-  }
-  return (
-    shadow(x + w / 2, baseY + 4, w * 0.55, 0.12) +
-    rect(x - w * 0.04, baseY - h * 0.1, w * 1.08, h * 0.1, darken(body, 0.1)) +
-    rect(x, baseY - h * 0.18, w, h * 0.08, body) +
-    rect(x + w * 0.04, top + h * 0.3, w * 0.92, h * 0.52, lighten(body, 0.35)) +
-    colD +
-    rect(x - w * 0.02, top + h * 0.22, w * 1.04, h * 0.08, body) +
-    path(
-      `M${n(x - w * 0.04)} ${n(top + h * 0.22)}L${n(x + w / 2)} ${n(top - h * 0.12)}L${n(x + w * 1.04)} ${n(top + h * 0.22)}Z`,
-      roof,
-    ) +
-    circle(x + w / 2, top + h * 0.07, h * 0.07, lighten(roof, 0.5))
-  );
-}
 
 export function coin(cx: number, cy: number, rad: number, color: string): string {
   const edge = darken(color, 0.18);
@@ -792,42 +676,6 @@ export function shieldCheck(
   );
 }
 
-export function magnifier(
-  cx: number,
-  cy: number,
-  rad: number,
-  frame: string,
-  lens: string,
-): string {
-  const hx = cx + rad * 0.72;
-  const hy = cy + rad * 0.72;
-  return (
-    stroke(
-      `M${n(hx)} ${n(hy)}L${n(hx + rad * 0.75)} ${n(hy + rad * 0.75)}`,
-      darken(frame, 0.2),
-      rad * 0.24,
-    ) +
-    circle(cx, cy, rad, lens, ` opacity="0.55"`) +
-    circle(cx, cy, rad, "none", ` stroke="${frame}" stroke-width="${n(rad * 0.16)}"`) +
-    path(
-      `M${n(cx - rad * 0.55)} ${n(cy - rad * 0.1)}A${n(rad * 0.56)} ${n(rad * 0.56)} 0 0 1 ${n(cx - rad * 0.1)} ${n(cy - rad * 0.55)}`,
-      "none",
-      ` stroke="#fff" stroke-width="${n(rad * 0.08)}" stroke-linecap="round" opacity="0.8"`,
-    )
-  );
-}
-
-export function trademarkTag(cx: number, cy: number, s: number, color: string): string {
-  // a price-tag shape with a ring, standing for a registered brand
-  return g(
-    `translate(${n(cx)} ${n(cy)}) scale(${n(s)}) rotate(-18)`,
-    path("M-60-34H30L62 0L30 34H-60Z", color) +
-      circle(26, 0, 8, "#ffffff") +
-      circle(-22, 0, 20, "none", ` stroke="#fff" stroke-width="4"`) +
-      stroke("M-30 10V-10h10a6 6 0 0 1 0 12h-10M-22 2L-14 10", "#ffffff", 3.5),
-  );
-}
-
 // ---------------------------------------------------------------- general services
 
 export function car(x: number, baseY: number, w: number, body: string, plate: string): string {
@@ -867,71 +715,5 @@ export function car(x: number, baseY: number, w: number, body: string, plate: st
     circle(x + w * 0.22, baseY - h * 0.12, h * 0.09, "#bdbdbd") +
     circle(x + w * 0.78, baseY - h * 0.12, h * 0.2, "#2b2b2b") +
     circle(x + w * 0.78, baseY - h * 0.12, h * 0.09, "#bdbdbd")
-  );
-}
-
-export function house(x: number, baseY: number, w: number, wall: string, roof: string): string {
-  const h = w * 0.7;
-  return (
-    shadow(x + w / 2, baseY + 3, w * 0.55) +
-    rect(x, baseY - h * 0.62, w, h * 0.62, wall) +
-    path(
-      `M${n(x - w * 0.1)} ${n(baseY - h * 0.6)}L${n(x + w / 2)} ${n(baseY - h * 1.1)}L${n(x + w * 1.1)} ${n(baseY - h * 0.6)}Z`,
-      roof,
-    ) +
-    rect(x + w * 0.4, baseY - h * 0.36, w * 0.2, h * 0.36, darken(roof, 0.2), 2) +
-    rect(x + w * 0.1, baseY - h * 0.48, w * 0.2, h * 0.16, "#dceaf5", 2) +
-    rect(x + w * 0.7, baseY - h * 0.48, w * 0.2, h * 0.16, "#dceaf5", 2)
-  );
-}
-
-export function key(cx: number, cy: number, s: number, color: string, rot = -30): string {
-  return g(
-    `translate(${n(cx)} ${n(cy)}) rotate(${n(rot)}) scale(${n(s)})`,
-    circle(-40, 0, 24, color) +
-      circle(-40, 0, 10, "#ffffff") +
-      rect(-18, -6, 80, 12, color, 3) +
-      rect(46, 4, 8, 16, color) +
-      rect(30, 4, 8, 12, color),
-  );
-}
-
-export function medal(cx: number, cy: number, s: number, color: string, ribbon: string): string {
-  return g(
-    `translate(${n(cx)} ${n(cy)}) scale(${n(s)})`,
-    path("M-30-90L-6-20H10L-14-90Z", ribbon) +
-      path("M30-90L6-20H-10L14-90Z", darken(ribbon, 0.2)) +
-      circle(0, 20, 44, color) +
-      circle(0, 20, 34, "none", ` stroke="${lighten(color, 0.4)}" stroke-width="4"`) +
-      star(0, 20, 20, lighten(color, 0.5)),
-  );
-}
-
-export function monitorDesk(
-  x: number,
-  baseY: number,
-  w: number,
-  desk: string,
-  screen: string,
-  frame: string,
-): string {
-  return (
-    rect(x, baseY - 60, w, 10, desk, 3) +
-    rect(x + 10, baseY - 50, 8, 50, darken(desk, 0.2)) +
-    rect(x + w - 18, baseY - 50, 8, 50, darken(desk, 0.2)) +
-    rect(x + w * 0.3, baseY - 150, w * 0.4, 80, frame, 6) +
-    rect(x + w * 0.3 + 6, baseY - 144, w * 0.4 - 12, 64, screen, 3) +
-    rect(x + w * 0.48, baseY - 70, w * 0.04, 10, frame) +
-    rect(x + w * 0.42, baseY - 62, w * 0.16, 4, frame, 2)
-  );
-}
-
-export function plant(x: number, baseY: number, s: number, leaf: string, pot: string): string {
-  return g(
-    `translate(${n(x)} ${n(baseY)}) scale(${n(s)})`,
-    path("M0-40C-30-60-36-96-20-110C-6-90-2-66 0-40Z", leaf) +
-      path("M0-40C24-70 40-86 34-116C14-104 4-76 0-40Z", darken(leaf, 0.12)) +
-      path("M0-40C-10-70-4-110 6-130C18-100 10-70 0-40Z", lighten(leaf, 0.12)) +
-      path("M-20-42H20L14 0H-14Z", pot),
   );
 }
