@@ -50,8 +50,8 @@ test(
         src: "/api/profile/upload/2025/05/06/group_building_20250506103000A004.jpg",
       },
       imageAlts: [
-        "The Tiancheng Holdings Group head office",
-        "The Tiancheng team",
+        "The office floor at the Tiancheng Holdings Group head office",
+        "The group's head office tower at dusk",
         "The group's client service hall",
       ],
     },

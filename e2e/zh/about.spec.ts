@@ -48,7 +48,7 @@ test(
         name: "集团总部",
         src: "/api/profile/upload/2025/05/06/group_building_20250506103000A004.jpg",
       },
-      imageAlts: ["天诚控股集团总部办公区", "天诚团队合影", "集团客户服务大厅"],
+      imageAlts: ["天诚控股集团总部办公区", "暮色中的集团总部大楼", "集团客户服务大厅"],
     },
     advantages: { region: "服务优势", headings: ["专业", "速度", "深度", "广度"] },
   }),

@@ -9,35 +9,21 @@
 // QR codes, videos and brochures have their own scripts (make-qr-codes, make-videos,
 // make-brochures).
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { banner, phoneBanner } from "./media/banners";
 import { CLIENT_COUNT, MENU_ICONS, clientLogo, menuIcon } from "./media/icons-logos";
 import { chairmanPortrait, expertPortrait, staffPortrait } from "./media/portraits";
 import {
-  type Scene,
-  aboutScene,
-  accounting,
-  associationNews,
-  brandScene,
-  charityNews,
-  companyNews,
-  cooperationScene,
-  cultureScene,
-  enterpriseNews,
-  featuredNews,
-  general,
-  globalNews,
-  groupCompany,
-  historyScene,
-  ip,
-  loan,
-  overseas,
-  qualification,
-  xiaoqiScene,
-} from "./media/scenes";
+  aboutPicture,
+  casePicture,
+  cooperationPicture,
+  culturePicture,
+  historyPicture,
+  newsPicture,
+  xiaoqiPicture,
+} from "./media/duotone-scenes";
 import { beijing } from "./media/specials";
-import { palette, rng, svgDoc } from "./media/svg-kit";
 import { nameFor, peopleByPicture } from "./people";
 import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
 import { MEDIA_DIR } from "./paths";
@@ -71,6 +57,9 @@ function write(file: string, svg: string): void {
   assertWellFormed(svg, file);
   const size = Buffer.byteLength(svg);
   if (size > MAX_BYTES) console.warn(`warning: ${file} is ${size} bytes`);
+  // A redraw keeps the files small: at most a fifth larger than the file it replaces.
+  const before = existsSync(path) ? statSync(path).size : Infinity;
+  if (size > before * 1.2) throw new Error(`${file}: ${size} bytes, was ${before}`);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, svg);
   count++;
@@ -106,77 +95,33 @@ for (let i = 1; i <= 57; i++) {
 for (let i = 0; i < CLIENT_COUNT; i++) write(`client/c${pad(i + 1)}.svg`, clientLogo(i));
 
 // cases by caseType: 1 qualification, 2 loan, 3 general, 4 overseas, 5 accounting, 6 IP
-const caseScenes: Scene[] = [qualification, loan, general, overseas, accounting, ip];
-caseScenes.forEach((scene, type) => {
-  for (let i = 0; i < 6; i++) {
-    const n = type * 6 + i + 1;
-    const id = `case-${pad(n)}`;
-    write(`case/${id}.svg`, svgDoc(800, 500, scene(rng(id), palette(i * 3 + type), i)));
-  }
-});
+for (let i = 1; i <= 36; i++) write(`case/case-${pad(i)}.svg`, casePicture(i));
 
-// news by dynamicType; 47-48 are spare brand pictures
-const newsRanges: [Scene, number, number][] = [
-  [enterpriseNews, 1, 6],
-  [companyNews, 7, 12],
-  [globalNews, 13, 20],
-  [featuredNews, 21, 26],
-  [associationNews, 27, 32],
-  [charityNews, 33, 38],
-  [groupCompany, 39, 46],
-  [brandScene, 47, 48],
-];
-for (const [scene, from, to] of newsRanges) {
-  for (let n = from; n <= to; n++) {
-    const i = n - from;
-    const id = `news-${pad(n)}`;
-    write(`news/${id}.svg`, svgDoc(800, 500, scene(rng(id), palette(i * 5 + from), i)));
-  }
-}
+// news by dynamicType (1-6 enterprise, 7-12 company, 13-20 global, 21-26 featured, 27-32
+// association, 33-38 charity, 39-46 group companies); 47-48 are spare brand pictures
+for (let i = 1; i <= 48; i++) write(`news/news-${pad(i)}.svg`, newsPicture(i));
 
-// profile pictures: office, team, service hall
-for (let i = 0; i < 3; i++) {
-  write(`about/about-${i + 1}.svg`, svgDoc(800, 500, aboutScene(rng(`about-${i}`), palette(i), i)));
-}
+// profile pictures: the head-office floor, the head office, the service hall
+for (let i = 0; i < 3; i++) write(`about/about-${i + 1}.svg`, aboutPicture(i));
 
 write("chairman/chairman.svg", chairmanPortrait(nameFor(people, "/profile/chairman/chairman.svg")));
 
-for (let i = 0; i < 8; i++) {
-  const id = `h${pad(i + 1)}`;
-  write(
-    `history/${id}.svg`,
-    svgDoc(600, 400, `<g transform="scale(0.75)">${historyScene(rng(id), palette(i), i)}</g>`),
-  );
-}
+for (let i = 0; i < 8; i++) write(`history/h${pad(i + 1)}.svg`, historyPicture(i));
 
 for (let i = 1; i <= 14; i++) {
   const id = `s${pad(i)}`;
   write(`staff/${id}.svg`, staffPortrait(id, nameFor(people, `/profile/staff/${id}.svg`)));
 }
 
-for (let i = 0; i < 18; i++) {
-  const id = `co${pad(i + 1)}`;
-  write(
-    `cooperation/${id}.svg`,
-    svgDoc(400, 240, `<g transform="scale(0.5)">${cooperationScene(rng(id), palette(i), i)}</g>`),
-  );
-}
+for (let i = 0; i < 18; i++) write(`cooperation/co${pad(i + 1)}.svg`, cooperationPicture(i));
 
 write("branch/beijing.svg", beijing());
 
-(["vision", "mission", "values"] as const).forEach((which, i) => {
-  write(
-    `culture/${which}.svg`,
-    svgDoc(800, 500, cultureScene(rng(which), palette([0, 1, 3][i] ?? 0), which)),
-  );
-});
+for (const which of ["vision", "mission", "values"] as const)
+  write(`culture/${which}.svg`, culturePicture(which));
 
-(["graduates", "training", "small-business"] as const).forEach((which, i) => {
-  write(
-    `xiaoqi/${which}.svg`,
-    svgDoc(800, 500, xiaoqiScene(rng(which), palette([2, 0, 4][i] ?? 0), which)),
-  );
-});
+for (const which of ["graduates", "training", "small-business"] as const)
+  write(`xiaoqi/${which}.svg`, xiaoqiPicture(which));
 
 for (const lang of VIDEO_LANGS) {
   for (let v = 0; v < VIDEO_COUNT; v++)

@@ -24,8 +24,8 @@ export const profileCopy: ProfileTemplateCopy = {
     eyebrow: "Who we are",
     title: "About Tiancheng",
     imageAlts: [
-      "The Tiancheng Holdings Group head office",
-      "The Tiancheng team",
+      "The office floor at the Tiancheng Holdings Group head office",
+      "The group's head office tower at dusk",
       "The group's client service hall",
     ],
   },

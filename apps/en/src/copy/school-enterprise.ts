@@ -40,7 +40,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
       ],
       image: {
         src: media("/profile/xiaoqi/graduates.svg"),
-        alt: "A new graduate on an internship, guided by a mentor",
+        alt: "A teaching building at a partner university",
       },
     },
     {
@@ -57,7 +57,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
       ],
       image: {
         src: media("/profile/xiaoqi/small-business.svg"),
-        alt: "An advisor going through the accounts with a small business owner",
+        alt: "Small shops along a street, their fronts lit at dusk",
       },
     },
     {
@@ -68,7 +68,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
       ],
       image: {
         src: media("/profile/xiaoqi/training.svg"),
-        alt: "A group expert giving a lecture on tax practice at a university",
+        alt: "A university lecture hall, set for a talk on tax practice",
       },
     },
   ],

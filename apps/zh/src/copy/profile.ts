@@ -21,7 +21,7 @@ export const profileCopy: ProfileTemplateCopy = {
   about: {
     eyebrow: "WHO WE ARE",
     title: "关于天诚",
-    imageAlts: ["天诚控股集团总部办公区", "天诚团队合影", "集团客户服务大厅"],
+    imageAlts: ["天诚控股集团总部办公区", "暮色中的集团总部大楼", "集团客户服务大厅"],
   },
   // Spec 2.8: the four service advantages, in this order.
   advantages: {

@@ -29,7 +29,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "新员工入职后由资深顾问一对一带教，参加集团统一的业务与职业资格培训，优秀实习生可提前获得录用。",
       ],
       points: ["共建实习与就业基地", "资深顾问一对一带教", "会计、税务职业资格培训支持"],
-      image: { src: media("/profile/xiaoqi/graduates.svg"), alt: "应届毕业生在导师指导下实习" },
+      image: { src: media("/profile/xiaoqi/graduates.svg"), alt: "合作高校的教学楼" },
     },
     {
       eyebrow: "SMALL BUSINESS SUPPORT",
@@ -39,7 +39,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "依托遍布各地的分支机构，集团为企业免费代办跨区域的工商、税务等业务，累计已办理12000余次，让企业少跑路、少花钱。",
       ],
       points: ["3–12个月免费代理记账", "免费跨区域业务代办", "创业政策与补贴申报指导"],
-      image: { src: media("/profile/xiaoqi/small-business.svg"), alt: "顾问为小微企业主讲解账务" },
+      image: { src: media("/profile/xiaoqi/small-business.svg"), alt: "街边亮着灯的小微企业店铺" },
     },
     {
       eyebrow: "TRAINING",
@@ -47,7 +47,10 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
       paragraphs: [
         "集团专家定期走进高校，开设财税实务、企业合规与创业指导讲座，帮助在校学生了解企业服务行业，提前做好职业规划。",
       ],
-      image: { src: media("/profile/xiaoqi/training.svg"), alt: "集团专家在高校开设财税实务讲座" },
+      image: {
+        src: media("/profile/xiaoqi/training.svg"),
+        alt: "为财税实务讲座布置好的高校报告厅",
+      },
     },
   ],
 };

@@ -10,11 +10,9 @@
 //   1920px window), so the subject sits in x 1040..1880; the left continues the scene quietly.
 // - phone (750x1000), shown below 768px, whole in a 3:4 slide whose lower part is the band and
 //   its fade: the subject stands on y 520, the ground below darkens into the band's navy.
+import { type Ink, NAVY, TONES, inkFor, landmark, towers, windowGrid, windows } from "./duotone";
 import { circle, path, rect, stroke } from "./scene-parts";
-import { type Rng, mix, n, rng, svgDoc } from "./svg-kit";
-
-/** The band's navy (tokens.css `--color-navy`): the dark end of every duotone. */
-const NAVY = "#14213d";
+import { type Rng, n, rng, svgDoc } from "./svg-kit";
 
 interface Scene {
   /** The light end of the duotone. */
@@ -36,57 +34,6 @@ interface Canvas {
   scale: number;
 }
 
-/** A colour between the navy (0) and the scene's tone (1). */
-type Ink = (t: number) => string;
-
-/** One path of flat-topped and crowned towers standing on `baseY`. */
-function towers(
-  r: Rng,
-  x0: number,
-  x1: number,
-  baseY: number,
-  minH: number,
-  maxH: number,
-  s: number,
-): string {
-  let d = "";
-  let x = x0;
-  while (x < x1) {
-    const w = (28 + r() * 52) * s;
-    const h = (minH + r() * (maxH - minH)) * s;
-    const top = baseY - h;
-    const crown = r();
-    d += `M${n(x)} ${n(baseY)}V${n(top)}`;
-    if (crown < 0.18) d += `L${n(x + w / 2)} ${n(top - 26 * s)}L${n(x + w)} ${n(top)}`;
-    else if (crown < 0.34)
-      d += `H${n(x + w * 0.3)}V${n(top - 18 * s)}H${n(x + w * 0.7)}V${n(top)}H${n(x + w)}`;
-    else if (crown < 0.44) d += `L${n(x + w)} ${n(top + 20 * s)}`;
-    else d += `H${n(x + w)}`;
-    d += `V${n(baseY)}Z`;
-    x += w + (r() * 10 - 4) * s;
-  }
-  return d;
-}
-
-/** A landmark tower with a spire. */
-function landmark(x: number, baseY: number, w: number, h: number): string {
-  const top = baseY - h;
-  return (
-    `M${n(x)} ${n(baseY)}V${n(top + h * 0.18)}L${n(x + w * 0.18)} ${n(top + h * 0.08)}` +
-    `V${n(top)}H${n(x + w * 0.82)}V${n(top + h * 0.08)}L${n(x + w)} ${n(top + h * 0.18)}` +
-    `V${n(baseY)}Z` +
-    `M${n(x + w * 0.46)} ${n(top)}V${n(top - h * 0.22)}H${n(x + w * 0.54)}V${n(top)}Z`
-  );
-}
-
-/** Lit windows: the picture's window grid (`#w`), clipped to the towers of `d`. */
-function windows(d: string, id: string, opacity: number): string {
-  return (
-    `<clipPath id="${id}"><path d="${d}"/></clipPath>` +
-    `<rect width="100%" height="100%" fill="url(#w)" clip-path="url(#${id})" opacity="${opacity}"/>`
-  );
-}
-
 function skyAndGround(c: Canvas, ink: Ink, glowX: number): { defs: string; body: string } {
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
@@ -96,9 +43,7 @@ function skyAndGround(c: Canvas, ink: Ink, glowX: number): { defs: string; body:
     `<radialGradient id="glow" cx="${glowX}" cy="${n(c.baseY / c.height)}" r="0.55">` +
     `<stop offset="0" stop-color="${ink(0.95)}" stop-opacity="0.55"/>` +
     `<stop offset="1" stop-color="${ink(0.95)}" stop-opacity="0"/></radialGradient>` +
-    // Windows: small lights on a 14 x 18 grid, near the tone's light end.
-    `<pattern id="w" width="14" height="18" patternUnits="userSpaceOnUse">` +
-    `<rect x="5" y="6" width="4" height="6" fill="${ink(0.9)}"/></pattern>`;
+    windowGrid(ink);
   const body =
     rect(0, 0, c.width, c.height, "url(#sky)") + rect(0, 0, c.width, c.height, "url(#glow)");
   return { defs, body };
@@ -112,7 +57,7 @@ function ground(c: Canvas, ink: Ink): string {
 const SCENES: Scene[] = [
   // 1. The group: a city at dusk, one landmark tower among layered skylines.
   {
-    tone: "#f0b9a6",
+    tone: TONES[0],
     glowX: 0.72,
     draw(c, r, ink) {
       const s = c.scale;
@@ -133,7 +78,7 @@ const SCENES: Scene[] = [
   },
   // 2. Overseas: a harbour, its cranes and a ship, flight paths over a far skyline.
   {
-    tone: "#a9d6d4",
+    tone: TONES[1],
     glowX: 0.68,
     draw(c, r, ink) {
       const s = c.scale;
@@ -184,7 +129,7 @@ const SCENES: Scene[] = [
   },
   // 3. Partnership: a cable-stayed bridge joining two shores.
   {
-    tone: "#ecd29a",
+    tone: TONES[2],
     glowX: 0.6,
     draw(c, r, ink) {
       const s = c.scale;
@@ -221,7 +166,7 @@ const SCENES: Scene[] = [
   },
   // 4. Culture: mountains in layers at dawn, a pagoda on the nearest ridge.
   {
-    tone: "#cbd7ea",
+    tone: TONES[3],
     glowX: 0.7,
     draw(c, r, ink) {
       const s = c.scale;
@@ -254,7 +199,7 @@ const SCENES: Scene[] = [
   },
   // 5. Scale: a dense city, its windows lit.
   {
-    tone: "#f3c77a",
+    tone: TONES[4],
     glowX: 0.75,
     draw(c, r, ink) {
       const s = c.scale;
@@ -276,7 +221,7 @@ const SCENES: Scene[] = [
 function draw(index: number, c: Canvas): string {
   const scene = SCENES[index];
   if (!scene) throw new Error(`no banner ${index + 1}`);
-  const ink: Ink = (t) => mix(NAVY, scene.tone, t);
+  const ink = inkFor(scene.tone);
   const r = rng(`banner-${index}-${c.width}`);
   const { defs, body } = skyAndGround(c, ink, scene.glowX);
   return svgDoc(c.width, c.height, body + ground(c, ink) + scene.draw(c, r, ink), defs);

@@ -13,16 +13,15 @@ import {
   hardHat,
   lightbulb,
   passport,
-  person,
   receipt,
   calculator,
   car,
   shieldCheck,
   gear,
 } from "./scene-parts";
-import { aboutScene, brandScene, overseas, qualification } from "./scenes";
+import { aboutPicture, coverPicture } from "./duotone-scenes";
 import { beijing } from "./specials";
-import { BRAND, escapeXml, palette, rng, svgDoc } from "./svg-kit";
+import { BRAND, escapeXml, rng } from "./svg-kit";
 
 type IconKind =
   | "accounting"
@@ -33,7 +32,7 @@ type IconKind =
   | "overseas"
   | "certificate"
   | "safety"
-  | "people"
+  | "records"
   | "renewal"
   | "passport"
   | "bank"
@@ -222,7 +221,7 @@ export const BROCHURES: Brochure[] = [
           text: "证书到期延续、名称地址变更及跨省迁移办理。",
         },
         {
-          icon: "people",
+          icon: "records",
           title: "人员与业绩咨询",
           text: "注册建造师、职称人员配置及工程业绩整理。",
         },
@@ -266,7 +265,7 @@ export const BROCHURES: Brochure[] = [
           text: "Renewal before expiry, name and address changes, moves between provinces.",
         },
         {
-          icon: "people",
+          icon: "records",
           title: "Staff and project records",
           text: "Registered constructors, titled staff and project records put in order.",
         },
@@ -383,21 +382,9 @@ function icon(kind: IconKind): string {
     overseas: () => globe(100, 100, 62, "#3f7fb5", "#7fb069", "#ffffff"),
     certificate: () => certificate(40, 55, 120, 90, "#ffffff", BRAND.red, "#2f3b4c", r),
     safety: () => shieldCheck(100, 100, 1.05, BRAND.red),
-    people: () =>
-      person(
-        75,
-        170,
-        0.7,
-        { skin: "#eec3a3", hair: "#231c18", top: "#2f3b4c", bottom: BRAND.ink },
-        false,
-      ) +
-      person(
-        125,
-        170,
-        0.7,
-        { skin: "#f2cfb4", hair: "#3d2b20", top: BRAND.red, bottom: BRAND.ink },
-        true,
-      ),
+    records: () =>
+      documentSheet(44, 52, 82, 108, "#ffffff", BRAND.ink, r) +
+      documentSheet(76, 38, 82, 108, "#ffffff", BRAND.ink, r, BRAND.red),
     renewal: () => documentSheet(55, 40, 90, 120, "#ffffff", BRAND.ink, r, BRAND.red),
     passport: () => passport(62, 44, 76, BRAND.red, "#e0a43a", -6),
     bank: () => bankCard(36, 62, 128, "#2f3b4c", -6),
@@ -410,15 +397,18 @@ function icon(kind: IconKind): string {
   return `<svg viewBox="0 0 200 200" class="icon">${circle(100, 100, 96, "#f4ece4")}${parts[kind]()}</svg>`;
 }
 
+/** An inline copy of a picture: its ids made its own, since the brochure holds several. */
+function inline(svg: string, key: string, className: string): string {
+  return svg
+    // the lit windows' pattern prints as many small tiles: a third more bytes for little
+    .replace(/<clipPath id="\w+">.*?<\/clipPath><rect [^>]*clip-path="[^"]*"[^>]*\/>/g, "")
+    .replace(/ id="(\w+)"/g, ` id="${key}-$1"`)
+    .replace(/url\(#(\w+)\)/g, `url(#${key}-$1)`)
+    .replace("<svg ", `<svg class="${className}" `);
+}
+
 function coverArt(kind: Brochure["cover"]): string {
-  const r = rng(`cover-${kind}`);
-  const body =
-    kind === "group"
-      ? brandScene(r, palette(0), 0)
-      : kind === "qualification"
-        ? qualification(r, palette(0), 0)
-        : overseas(r, palette(1), 0);
-  return svgDoc(800, 500, body).replace("<svg ", '<svg class="cover-art" ');
+  return inline(coverPicture(kind), `cover-${kind}`, "cover-art");
 }
 
 function qrSvg(svg: string): string {
@@ -452,7 +442,7 @@ function aboutPage(e: Edition, lang: Lang, page: number): string {
     ${sectionTitle("01", zh ? "关于集团" : "About the group", zh ? "About the group" : "天诚控股集团")}
     ${e.intro.map((p) => `<p class="lead">${esc(p)}</p>`).join("")}
     <div class="figures">${figures}</div>
-    <div class="about-art">${svgDoc(800, 500, aboutScene(rng("brochure-team"), palette(0), 1))}</div>
+    <div class="about-art">${inline(aboutPicture(1), `about-${lang}`, "about-pic")}</div>
     <div class="promises">${promises.map((p, i) => `<div><b>0${i + 1}</b>${esc(p)}</div>`).join("")}</div>
   </section>`;
 }

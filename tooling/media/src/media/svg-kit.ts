@@ -1,5 +1,5 @@
 // Small helpers shared by the media scripts: a seeded random source (so every run draws the
-// same pictures), colour arithmetic, palettes and the SVG document wrapper.
+// same pictures), colour arithmetic and the SVG document wrapper.
 
 export const FONT = "'Noto Sans CJK SC','Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
 
@@ -92,96 +92,6 @@ export function svgDoc(width: number, height: number, body: string, defs = ""): 
     body +
     `</svg>\n`
   );
-}
-
-/** A colour scheme for one illustration: background, a large soft shape, and three inks. */
-export interface Palette {
-  bg: string;
-  blob: string;
-  main: string;
-  second: string;
-  accent: string;
-  dark: string;
-  light: string;
-}
-
-export const PALETTES: readonly Palette[] = [
-  {
-    bg: "#f7efe9",
-    blob: "#f0ddd2",
-    main: "#a4161a",
-    second: "#2f3b4c",
-    accent: "#e0a43a",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#eaf0f6",
-    blob: "#d6e2ee",
-    main: "#1d3d63",
-    second: "#a4161a",
-    accent: "#e9b949",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#e9f3f1",
-    blob: "#cde6e0",
-    main: "#1f6f6b",
-    second: "#a4161a",
-    accent: "#f2b441",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#f8f2e4",
-    blob: "#efe0bd",
-    main: "#9a6414",
-    second: "#a4161a",
-    accent: "#e8b04a",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#eff0f4",
-    blob: "#dcdfe8",
-    main: "#3b4a66",
-    second: "#c0392b",
-    accent: "#f0a830",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#f4ecf0",
-    blob: "#e8d5de",
-    main: "#7a2548",
-    second: "#2f3b4c",
-    accent: "#e6a23c",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-  {
-    bg: "#23282f",
-    blob: "#2f3640",
-    main: "#c8262c",
-    second: "#8fa3b8",
-    accent: "#e8b04a",
-    dark: "#11151a",
-    light: "#f4f1ec",
-  },
-  {
-    bg: "#edf4ea",
-    blob: "#d5e8cf",
-    main: "#3c7a3a",
-    second: "#a4161a",
-    accent: "#e9b949",
-    dark: "#1f2328",
-    light: "#ffffff",
-  },
-];
-
-export function palette(index: number): Palette {
-  return at(PALETTES, index);
 }
 
 export interface TextOptions {
