@@ -570,19 +570,20 @@ const NEWS: readonly SubjectName[] = [
   "grove",
   "village",
   "campus",
-  // group companies 39-46 (heroes: 39 history, 41 charity, 42 chamber, 43 global layout,
+  // group companies 39-46 (heroes: 39 history, 41 charity, 42 associations, 43 global layout,
   // 44 structure, 45 chairman, 46 about)
   "routes",
   "office",
   "grove",
-  "hall",
+  "signing",
   "harbour",
   "tower",
   "pagoda",
   "tower",
-  // 47 the news page's hero, 48 the commercial page's
-  "desk",
-  "city",
+  // 47 the news page's hero (a briefing), 48 the partnership page's (a bridge): each hero its
+  // own subject, none a service page's
+  "rostrum",
+  "bridge",
 ];
 
 export function newsPicture(number: number): string {
