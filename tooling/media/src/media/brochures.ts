@@ -160,7 +160,7 @@ export const BROCHURES: Brochure[] = [
         {
           icon: "qualification",
           title: "Qualifications",
-          text: "New construction qualifications, upgrades, additions and safety production permits.",
+          text: "New construction qualifications, upgrades, additions and work safety licences.",
         },
         {
           icon: "loan",
@@ -170,7 +170,7 @@ export const BROCHURES: Brochure[] = [
         {
           icon: "general",
           title: "Integrated services",
-          text: "Vehicle plate quotas, permits, parks, rent subsidies and SRDI certification.",
+          text: "Vehicle plate quotas, permits, industrial parks, rent subsidies and specialised SME certification.",
         },
         {
           icon: "ip",
@@ -256,8 +256,8 @@ export const BROCHURES: Brochure[] = [
         },
         {
           icon: "safety",
-          title: "Safety production permit",
-          text: "New permits, extensions and changes, with the required safety management documents.",
+          title: "Work safety licence",
+          text: "New licences, extensions and changes, with the safety management documents they require.",
         },
         {
           icon: "renewal",
@@ -399,12 +399,14 @@ function icon(kind: IconKind): string {
 
 /** An inline copy of a picture: its ids made its own, since the brochure holds several. */
 function inline(svg: string, key: string, className: string): string {
-  return svg
-    // the lit windows' pattern prints as many small tiles: a third more bytes for little
-    .replace(/<clipPath id="\w+">.*?<\/clipPath><rect [^>]*clip-path="[^"]*"[^>]*\/>/g, "")
-    .replace(/ id="(\w+)"/g, ` id="${key}-$1"`)
-    .replace(/url\(#(\w+)\)/g, `url(#${key}-$1)`)
-    .replace("<svg ", `<svg class="${className}" `);
+  return (
+    svg
+      // the lit windows' pattern prints as many small tiles: a third more bytes for little
+      .replace(/<clipPath id="\w+">.*?<\/clipPath><rect [^>]*clip-path="[^"]*"[^>]*\/>/g, "")
+      .replace(/ id="(\w+)"/g, ` id="${key}-$1"`)
+      .replace(/url\(#(\w+)\)/g, `url(#${key}-$1)`)
+      .replace("<svg ", `<svg class="${className}" `)
+  );
 }
 
 function coverArt(kind: Brochure["cover"]): string {
