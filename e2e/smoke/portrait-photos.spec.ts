@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { portraitJpeg } from "@site/api/fixtures";
 import { test } from "../support/api-fixtures";
 import { expect, serveMedia } from "../support/page-helpers";
 
@@ -20,37 +21,10 @@ const places = [
   { path: "/dongshizhang", box: ".chairman-message__photo", card: ".chairman-message__layout" },
 ];
 
-/** A JPEG drawn on a canvas in the browser: a head and shoulders against a wall. */
+/** A JPEG drawn on a canvas in the browser (`portraitJpeg`, the stories' too). */
 async function jpeg(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d")!;
-      context.fillStyle = "#c9d0d8";
-      context.fillRect(0, 0, w, h);
-      const unit = Math.min(w, h);
-      context.fillStyle = "#2a3342";
-      context.beginPath();
-      context.ellipse(w / 2, h * 0.95, unit * 0.45, unit * 0.35, 0, 0, Math.PI * 2);
-      context.fill();
-      context.fillStyle = "#c89f80";
-      context.beginPath();
-      context.ellipse(w / 2, h * 0.32, unit * 0.16, unit * 0.2, 0, 0, Math.PI * 2);
-      context.fill();
-      const blob = await new Promise<Blob | null>((resolve) =>
-        canvas.toBlob(resolve, "image/jpeg", 0.85),
-      );
-      if (blob?.type !== "image/jpeg") throw new Error("no JPEG");
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = "";
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, "base64");
+  const url = await page.evaluate(portraitJpeg, { width, height });
+  return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
 }
 
 /** The people's uploads get the photo; every other medium is served as `serveMedia` does. */

@@ -22,7 +22,7 @@ const meta = {
     const copy = complaintCopy[lang];
     return (
       <div style={{ padding: 48 }}>
-        <ComplaintTrigger className="ui-consult-trigger">{copy.title}</ComplaintTrigger>
+        <ComplaintTrigger className="ui-cta ui-consult-trigger">{copy.title}</ComplaintTrigger>
         <ComplaintDialog {...args} lang={lang} copy={copy} privacyHref={privacyHref[lang]} />
       </div>
     );

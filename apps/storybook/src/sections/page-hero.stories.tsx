@@ -15,7 +15,7 @@ const hero = { zh: words("zh"), en: words("en") };
 
 /** The hero's one call to action: here the consult trigger's label on a plain button. */
 const action = (lang: Lang) => (
-  <button type="button" className="ui-consult-trigger">
+  <button type="button" className="ui-cta ui-consult-trigger">
     {editionCopy[lang].consult.copy.trigger}
   </button>
 );

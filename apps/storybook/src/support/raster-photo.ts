@@ -1,45 +1,13 @@
 // An editor may upload real photographs for the people: raster files of any size. These make
-// such a photograph in the browser (a JPEG from a canvas, as an upload would arrive) and check
-// that a portrait box shows it whole-width, undistorted and inside its card.
+// such a photograph in the browser (`portraitJpeg`, the e2e specs' too) and check that a
+// portrait box shows it whole-width, undistorted and inside its card.
+import { portraitJpeg } from "@site/api/fixtures";
 import { expect, waitFor } from "storybook/test";
-
-/** A JPEG of `width` x `height`: a head and shoulders against a wall, drawn on a canvas. */
-export async function jpegPhoto(width: number, height: number): Promise<string> {
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("no 2D canvas");
-  const wall = context.createLinearGradient(0, 0, width, height);
-  wall.addColorStop(0, "#d9dee4");
-  wall.addColorStop(1, "#9aa5b1");
-  context.fillStyle = wall;
-  context.fillRect(0, 0, width, height);
-  // The head in the upper third and the shoulders under it, as in a portrait photograph.
-  const unit = Math.min(width, height);
-  context.fillStyle = "#2a3342";
-  context.beginPath();
-  context.ellipse(width / 2, height * 0.95, unit * 0.45, unit * 0.35, 0, 0, Math.PI * 2);
-  context.fill();
-  context.fillStyle = "#c89f80";
-  context.beginPath();
-  context.ellipse(width / 2, height * 0.32, unit * 0.16, unit * 0.2, 0, 0, Math.PI * 2);
-  context.fill();
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (result) => (result ? resolve(result) : reject(new Error("no JPEG"))),
-      "image/jpeg",
-      0.85,
-    ),
-  );
-  if (blob.type !== "image/jpeg") throw new Error(`made ${blob.type}, not a JPEG`);
-  return URL.createObjectURL(blob);
-}
 
 /** A story's loader for JPEGs of the given sizes, e.g. `photoLoader([640, 480])`. */
 export function photoLoader(...sizes: [number, number][]) {
   return async () => ({
-    photos: await Promise.all(sizes.map(([width, height]) => jpegPhoto(width, height))),
+    photos: sizes.map(([width, height]) => portraitJpeg({ width, height })),
   });
 }
 

@@ -75,7 +75,7 @@ function BannerCallToAction({ action }: { action: BannerAction }) {
     return (
       <DialogTrigger
         dialog={CONSULT_DIALOG_ID}
-        className="ui-banner__cta"
+        className="ui-cta ui-banner__cta"
         data-action="dialog"
         tabIndex={tabIndex}
       >
@@ -84,9 +84,14 @@ function BannerCallToAction({ action }: { action: BannerAction }) {
     );
   }
   return (
-    <AppLink className="ui-banner__cta" data-action="link" href={action.href} tabIndex={tabIndex}>
+    <AppLink
+      className="ui-cta ui-banner__cta"
+      data-action="link"
+      href={action.href}
+      tabIndex={tabIndex}
+    >
       {action.label}
-      <Icon name="chevron-right" className="ui-banner__cta-icon" />
+      <Icon name="chevron-right" className="ui-cta__icon" />
     </AppLink>
   );
 }

@@ -433,7 +433,7 @@ export function ComplaintDialog({
               ) : null}
               <button
                 type="submit"
-                className="ui-form__submit"
+                className="ui-cta ui-form__submit"
                 disabled={uploads.uploading || sending}
               >
                 {sending ? <span className="ui-form__spinner" aria-hidden="true" /> : null}

@@ -281,7 +281,7 @@ export function ConsultDialog({
           </div>
           <div className="ui-form__actions">
             <div className="ui-form__submit-bar">
-              <button type="submit" className="ui-form__submit">
+              <button type="submit" className="ui-cta ui-form__submit">
                 {copy.submit}
               </button>
             </div>
@@ -328,7 +328,11 @@ export function ConsultTrigger({
   ...props
 }: ConsultTriggerProps) {
   return (
-    <DialogTrigger dialog={dialog} className={cn("ui-consult-trigger", className)} {...props}>
+    <DialogTrigger
+      dialog={dialog}
+      className={cn("ui-cta", "ui-consult-trigger", className)}
+      {...props}
+    >
       {label}
     </DialogTrigger>
   );

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { CaseCard, type CaseCardCopy, type CaseStudyLike } from "./case-card";
 import { cn } from "../lib/cn";
 import { hasItems } from "./section";
+import "./balanced-grid.css";
 import "./card-grid.css";
 import "./case-list.css";
 import "./swipe-row.css";

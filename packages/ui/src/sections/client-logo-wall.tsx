@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 import { Media } from "./media";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./balanced-grid.css";
 import "./client-logo-wall.css";
 import "./swipe-row.css";
 

@@ -3,6 +3,7 @@ import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { telHref } from "../lib/tel-href";
+import "./balanced-grid.css";
 import "./contact-cards.css";
 import { ItemHeading } from "./item-heading";
 

@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 import { ExpandableList, type ExpandableListProps } from "./expandable-list";
 import { Media } from "./media";
+import "./balanced-grid.css";
 import "./card-grid.css";
 import "./cooperation-grid.css";
 import "./swipe-row.css";

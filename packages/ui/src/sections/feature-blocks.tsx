@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./balanced-grid.css";
 import "./feature-blocks.css";
 import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";

@@ -4,6 +4,7 @@ import { Media } from "./media";
 import type { NewsItemLike } from "./news-list-item";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
+import "./balanced-grid.css";
 import "./card-grid.css";
 import "./news-featured.css";
 import { ItemHeading } from "./item-heading";

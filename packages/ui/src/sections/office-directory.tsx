@@ -15,6 +15,7 @@ import { Media } from "./media";
 import { hasItems } from "./section";
 import { AppLink } from "../lib/app-link";
 import { telHref } from "../lib/tel-href";
+import "./balanced-grid.css";
 import "./office-directory.css";
 import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";

@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
+import "./balanced-grid.css";
 import "./card-grid.css";
 import "./link-card.css";
 import "./publication-links.css";

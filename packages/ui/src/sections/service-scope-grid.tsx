@@ -2,6 +2,7 @@ import { cn } from "../lib/cn";
 import { Icon, renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import { AppLink } from "../lib/app-link";
+import "./balanced-grid.css";
 import "./service-scope-grid.css";
 import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";

@@ -12,9 +12,9 @@ export function TemplateHero({ hero, actions }: { hero: HeroCopy; actions?: Reac
   const action =
     actions ??
     (hero.action ? (
-      <AppLink externalInNewTab={false} className="page-hero__cta" href={hero.action.href}>
+      <AppLink externalInNewTab={false} className="ui-cta" href={hero.action.href}>
         {hero.action.label}
-        <Icon name="chevron-right" className="page-hero__cta-icon" />
+        <Icon name="chevron-right" className="ui-cta__icon" />
       </AppLink>
     ) : undefined);
   return (
