@@ -1,8 +1,7 @@
 import { CONSULT_DIALOG_ID } from "@site/forms/form-post";
 import { DialogTrigger } from "../dialogs/modal-dialog";
-import { AppLink } from "../lib/app-link";
 import { cn } from "../lib/cn";
-import { Icon } from "../lib/icons";
+import { CtaLink } from "../lib/cta-link";
 import {
   Carousel,
   CarouselDots,
@@ -84,15 +83,9 @@ function BannerCallToAction({ action }: { action: BannerAction }) {
     );
   }
   return (
-    <AppLink
-      className="ui-cta ui-banner__cta"
-      data-action="link"
-      href={action.href}
-      tabIndex={tabIndex}
-    >
+    <CtaLink className="ui-banner__cta" data-action="link" href={action.href} tabIndex={tabIndex}>
       {action.label}
-      <Icon name="chevron-right" className="ui-cta__icon" />
-    </AppLink>
+    </CtaLink>
   );
 }
 

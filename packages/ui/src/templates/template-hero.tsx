@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "../lib/app-link";
-import { Icon } from "../lib/icons";
+import { CtaLink } from "../lib/cta-link";
 import { PageHero } from "../sections/page-hero";
 import type { HeroCopy } from "./types";
 
@@ -12,10 +11,9 @@ export function TemplateHero({ hero, actions }: { hero: HeroCopy; actions?: Reac
   const action =
     actions ??
     (hero.action ? (
-      <AppLink externalInNewTab={false} className="ui-cta" href={hero.action.href}>
+      <CtaLink externalInNewTab={false} href={hero.action.href}>
         {hero.action.label}
-        <Icon name="chevron-right" className="ui-cta__icon" />
-      </AppLink>
+      </CtaLink>
     ) : undefined);
   return (
     <PageHero
