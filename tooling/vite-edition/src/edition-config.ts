@@ -6,6 +6,7 @@ import type { ConfigEnv, HtmlTagDescriptor, Plugin, UserConfig } from "vite";
 
 import type { Lang } from "@site/forms/lang";
 import type { DocumentAssets, DocumentHead } from "@site/pages/document";
+import { constantTokensPlugin } from "./constant-tokens";
 
 type Edition = Lang;
 
@@ -287,7 +288,13 @@ export function editionViteConfig(
     };
   }
   return {
-    plugins: [react(), documentHead(head), routesJson(edition, routes), precompress()],
+    plugins: [
+      react(),
+      documentHead(head),
+      routesJson(edition, routes),
+      constantTokensPlugin(),
+      precompress(),
+    ],
     build: {
       assetsDir: `assets/${edition}`,
       rolldownOptions: {
