@@ -8,7 +8,7 @@ import { checkImage, detectImageKind, UPLOAD_MAX_BYTES } from "@site/forms/uploa
 import type { Lang } from "@site/forms/lang";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import { open, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
@@ -142,7 +142,15 @@ export function registerUploadRoute(
             else done(null, chunk);
           },
         });
-        await pipeline(part.file, counter, createWriteStream(path, { flags: "wx" }));
+        const sink = createWriteStream(path, { flags: "wx" });
+        try {
+          await pipeline(part.file, counter, sink);
+        } catch (error) {
+          // A refused stream is destroyed, and its file is still being opened or closed: the
+          // file is removed once the stream is done with it, or a late open would leave it.
+          await streamClosed(sink);
+          throw error;
+        }
         if (part.file.truncated) throw new Refusal(413, "size");
       }
     } catch (error) {
@@ -223,5 +231,12 @@ export function registerUploadRoute(
       newFileName: outcome.newFileName,
       originalFilename: received.filename,
     };
+  });
+}
+
+function streamClosed(stream: WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.closed) resolve();
+    else stream.once("close", () => resolve());
   });
 }
