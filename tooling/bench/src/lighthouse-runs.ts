@@ -12,6 +12,13 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's speed for the run (`environment.benchmarkIndex`): its
+   * simulated phone is this machine slowed four times, so the same page's TBT rises on a slower one.
+   */
+  benchmarkIndex: number;
+  /** The browser measured, as it names itself (`environment.hostUserAgent`). */
+  userAgent: string;
   /** The accessibility audits that failed (weighted ones, which cost score), by id. */
   accessibilityFailures: string[];
 }
@@ -49,7 +56,7 @@ export async function openLighthouse(trustedSpkiHash: string | null): Promise<Li
       onlyCategories: ["performance", "accessibility", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     // BENCH_REPORTS=<folder> keeps every run's report, to see where a score went.
     const reports = process.env.BENCH_REPORTS;
@@ -66,6 +73,8 @@ export async function openLighthouse(trustedSpkiHash: string | null): Promise<Li
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      benchmarkIndex: environment.benchmarkIndex,
+      userAgent: environment.hostUserAgent,
       accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
@@ -98,7 +107,7 @@ export function median(values: readonly number[]): number {
 
 /** Each measure's median over the runs. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
-  const of = (key: Exclude<keyof LighthouseRun, "accessibilityFailures">) =>
+  const of = (key: Exclude<keyof LighthouseRun, "accessibilityFailures" | "userAgent">) =>
     median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
@@ -107,6 +116,8 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
+    userAgent: runs[0]?.userAgent ?? "",
     accessibilityFailures: [...new Set(runs.flatMap((run) => run.accessibilityFailures))],
   };
 }
