@@ -242,5 +242,7 @@ describe("backup and restore", () => {
     } finally {
       expect(await writer.stop()).toBeGreaterThan(5);
     }
-  });
+    // A writer process to start and five databases to make and fill: 8 s on an idle 2-core
+    // machine, more than 15 s beside the browser tests in CI.
+  }, 60_000);
 });
