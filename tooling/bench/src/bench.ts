@@ -7,7 +7,7 @@ import { PAGE_HEADERS_KEPT, startBaselineServer, withoutScripts } from "./baseli
 import { makeCertificate } from "./bench-tls";
 import { get } from "./get";
 import { pageJsBytes } from "./initial-js";
-import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs";
+import { median, medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-runs";
 import { BENCH_DIALOGS, openBrowserBench } from "./browser-runs";
 import { databaseRuns } from "./database-runs";
 import { loadRun } from "./load-runs";
@@ -166,7 +166,8 @@ try {
   // The TBT budget is absolute, but Lighthouse's phone is this machine slowed four times: the
   // static page's TBT (its DOM and media, no script) and the machine's speed say what a run's
   // TBT is made of and how it compares with a run on another machine.
-  const { benchmarkIndex, userAgent } = medianRun(machine);
+  const benchmarkIndex = median(machine.map((run) => run.benchmarkIndex));
+  const userAgent = machine[0]?.userAgent ?? "";
   console.log(
     `Machine: Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median of ` +
       `${machine.length} runs; higher is faster); ${userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? userAgent}`,
