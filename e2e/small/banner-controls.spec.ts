@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
+import { runAxe } from "../support/axe";
 import { serveMedia } from "../support/page-helpers";
 import { deviceOf, minTapTarget, smallScreens } from "../support/small-screens";
 
@@ -102,10 +102,10 @@ test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
       expect(contrast(colours.dot, colours.band)).toBeGreaterThanOrEqual(3);
       expect(contrast(colours.current, colours.band)).toBeGreaterThanOrEqual(3);
 
-      const results = await new AxeBuilder({ page })
-        .include('[aria-roledescription="carousel"]')
-        .withRules(["color-contrast", "target-size", "button-name"])
-        .analyze();
+      const results = await runAxe(page, {
+        include: '[aria-roledescription="carousel"]',
+        rules: ["color-contrast", "target-size", "button-name"],
+      });
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

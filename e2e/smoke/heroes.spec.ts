@@ -1,13 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test } from "../support/api-fixtures";
+import { runAxe } from "../support/axe";
 import { expect, serveMedia } from "../support/page-helpers";
 import { routeEditions } from "../support/route-cases";
 
 // Issue 28, the design: every page's hero carries one message (its h1) and one call to action,
-// its text on a band whose contrast axe checks (colour contrast included) at every width; and
-// the page's rhythm: never more than two marked section headings (eyebrow, title, red bar) in
-// a row.
+// its text on a band whose contrast axe checks (colour contrast included) at every width. (The
+// page's rhythm, never more than two marked section headings in a row, is checked with each
+// route's load in smoke/routes.spec.ts.)
 
 const widths = [390, 768, 1366, 1920];
 
@@ -20,7 +20,7 @@ const isHeroPage = (path: string) =>
 
 /** The axe findings on the hero, serious or not, and what axe could not decide about colour. */
 async function heroAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).include(".page-hero").analyze();
+  const results = await runAxe(page, { include: ".page-hero" });
   return {
     violations: results.violations.map(
       (violation) =>
@@ -37,26 +37,8 @@ async function heroAxe(page: Page) {
   };
 }
 
-/** The sections of main in order, each as whether its heading is the marked form. */
-function markedRuns(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const sections = [...document.querySelectorAll("main section")].filter(
-      (section) => !section.parentElement?.closest("main section"),
-    );
-    let run = 0;
-    let longest = 0;
-    for (const section of sections) {
-      const heading = section.querySelector(".section-heading");
-      const marked = heading !== null && heading.getAttribute("data-form") !== "quiet";
-      run = marked ? run + 1 : 0;
-      longest = Math.max(longest, run);
-    }
-    return longest;
-  });
-}
-
 for (const edition of routeEditions) {
-  test.describe(`${edition.name} heroes and section rhythm`, () => {
+  test.describe(`${edition.name} heroes`, () => {
     for (const route of edition.routes) {
       if (isHeroPage(route.path)) {
         test(`${route.path}: one message and one call to action on a band axe checks at ${widths.join(", ")}px`, async ({
@@ -96,16 +78,6 @@ for (const edition of routeEditions) {
           }
         });
       }
-
-      test(`${route.path}: never more than two marked section headings in a row`, async ({
-        page,
-      }) => {
-        await serveMedia(page);
-        await page.goto(route.path);
-        await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
-        await page.waitForLoadState("networkidle");
-        expect(await markedRuns(page)).toBeLessThanOrEqual(2);
-      });
     }
   });
 }
@@ -157,9 +129,7 @@ for (const home of homes) {
         await expect(slide).toHaveAttribute("data-state", "active");
         const where = `${home.path} slide ${n} at ${width}px`;
 
-        const results = await new AxeBuilder({ page })
-          .include(`.ui-banner [data-active]`)
-          .analyze();
+        const results = await runAxe(page, { include: ".ui-banner [data-active]" });
         check(
           results.violations.map(
             (violation) =>

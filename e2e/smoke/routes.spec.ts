@@ -1,16 +1,21 @@
 import { expect, test } from "../support/api-fixtures";
-import { visitRecorded } from "../support/page-helpers";
+import { markedRuns, pcsystemReads, watchConsole } from "../support/first-load";
+import { serveMedia, visitRecorded } from "../support/page-helpers";
 import { documentTitleOf, routeEditions as editions } from "../support/route-cases";
 
+// Every route's first load, once per route for what it shows, what it sends and how the
+// browser takes it over (a page load is the costly part of a browser test).
 for (const edition of editions) {
   test.describe(`${edition.name} edition routes`, () => {
     for (const route of edition.routes) {
-      test(`${route.path} loads with one h1, lang, title and its visit record`, async ({
+      test(`${route.path} loads with one h1, lang, title and its visit record, hydrates without a warning and reads nothing again`, async ({
         page,
         apiCalls,
         pageErrors,
       }) => {
+        const problems = watchConsole(page);
         const visit = visitRecorded(page);
+        await serveMedia(page);
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
 
@@ -24,6 +29,12 @@ for (const edition of editions) {
         const visits = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgSoftLogin");
         expect(visits).toHaveLength(1);
         expect(pageErrors).toEqual([]);
+        // Issue 12: the browser takes the server's page over without a warning and without
+        // reading its data again.
+        expect(problems, "console errors and warnings").toEqual([]);
+        expect(pcsystemReads(apiCalls), "reads after the server's render").toEqual([]);
+        // Issue 28, the rhythm: never more than two marked section headings in a row.
+        expect(await markedRuns(page), "marked section headings in a row").toBeLessThanOrEqual(2);
       });
     }
   });

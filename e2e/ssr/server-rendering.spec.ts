@@ -1,29 +1,12 @@
 import type { Page } from "@playwright/test";
-import { test, type ApiCall } from "../support/api-fixtures";
+import { test } from "../support/api-fixtures";
+import { pcsystemReads } from "../support/first-load";
 import { expect, serveMedia } from "../support/page-helpers";
 import { documentTitleOf, routeEditions } from "../support/route-cases";
 
-// Issue 12: every route's first HTML holds its page, and the browser takes it over without a
-// warning and without reading anything again.
-
-/** The reads of a first load: everything under /api/pcsystem but the visit record (D6). */
-function reads(calls: ApiCall[]): string[] {
-  return calls
-    .filter((call) => call.path.startsWith("/api/pcsystem/") && call.method === "GET")
-    .map((call) => `${call.path}?${new URLSearchParams(call.params)}`);
-}
-
-/** Console errors and warnings, and uncaught errors: React reports a failed hydration there. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+// Issue 12: every route's first HTML holds its page. (That the browser takes it over without a
+// warning and without reading anything again is checked with each route's load in
+// smoke/routes.spec.ts.)
 
 /** Where the page's header, main column and footer sit: what its stylesheet decides. */
 function layout(page: Page): Promise<number[]> {
@@ -86,23 +69,6 @@ for (const edition of routeEditions) {
       });
     }
   });
-
-  test.describe(`${edition.name} edition, hydrated`, () => {
-    for (const route of edition.routes) {
-      test(`${route.path} hydrates without a warning and reads nothing again`, async ({
-        page,
-        apiCalls,
-      }) => {
-        const problems = watchConsole(page);
-        await serveMedia(page);
-        await page.goto(route.path);
-        await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
-        await page.waitForLoadState("networkidle");
-        expect(problems).toEqual([]);
-        expect(reads(apiCalls)).toEqual([]);
-      });
-    }
-  });
 }
 
 test("a page served long after it was rendered still reads nothing again", async ({
@@ -117,7 +83,7 @@ test("a page served long after it was rendered still reads nothing again", async
     await expect(page.locator("h1")).toBeVisible();
     await page.waitForLoadState("networkidle");
   }
-  expect(reads(apiCalls)).toEqual([]);
+  expect(pcsystemReads(apiCalls)).toEqual([]);
 });
 
 test("following a link loads the next page as a document, rendered with its data (issue 24)", async ({
@@ -140,5 +106,5 @@ test("following a link loads the next page as a document, rendered with its data
   await expect(page.locator("h1")).toHaveText("集团资讯");
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   await page.waitForLoadState("networkidle");
-  expect(reads(apiCalls)).toEqual([]);
+  expect(pcsystemReads(apiCalls)).toEqual([]);
 });
