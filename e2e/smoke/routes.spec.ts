@@ -1,6 +1,8 @@
 import { expect, test } from "../support/api-fixtures";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 import { markedRuns, pcsystemReads, watchConsole } from "../support/first-load";
 import { serveMedia, visitRecorded } from "../support/page-helpers";
+import { expectScriptsWithinBudget } from "../support/page-scripts";
 import { documentTitleOf, routeEditions as editions } from "../support/route-cases";
 
 // Every route's first load, once per route for what it shows, what it sends and how the
@@ -8,11 +10,14 @@ import { documentTitleOf, routeEditions as editions } from "../support/route-cas
 for (const edition of editions) {
   test.describe(`${edition.name} edition routes`, () => {
     for (const route of edition.routes) {
-      test(`${route.path} loads with one h1, lang, title and its visit record, hydrates without a warning and reads nothing again`, async ({
+      test(`${route.path} loads with one h1, lang, title and its visit record, hydrates without a warning, reads nothing again, within its script budgets and axe clean`, async ({
         page,
+        request,
         apiCalls,
         pageErrors,
       }) => {
+        // axe walks the whole page: slow on a loaded 2-core machine.
+        test.slow();
         const problems = watchConsole(page);
         const visit = visitRecorded(page);
         await serveMedia(page);
@@ -35,6 +40,9 @@ for (const edition of editions) {
         expect(pcsystemReads(apiCalls), "reads after the server's render").toEqual([]);
         // Issue 28, the rhythm: never more than two marked section headings in a row.
         expect(await markedRuns(page), "marked section headings in a row").toBeLessThanOrEqual(2);
+        await expectScriptsWithinBudget(page, request);
+        // D8: no serious or critical axe violations, colour contrast included.
+        await expectNoSeriousAxeViolations(page, route.path);
       });
     }
   });

@@ -2,11 +2,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test } from "./api-fixtures";
-import type { Edition } from "./editions";
-import { expect, serveMedia } from "./page-helpers";
-import { pageTable, type PageName } from "./pages";
-import type { TestCase } from "./test-case";
+import { expect } from "./page-helpers";
 
 // D8: no serious or critical axe violations (colour contrast included).
 
@@ -75,41 +71,4 @@ export async function expectNoSeriousAxeViolations(page: Page, path: string): Pr
         .join("\n"),
   );
   expect(report, `serious or critical axe violations on ${path}`).toEqual([]);
-}
-
-/**
- * The home page, `pages` and the news detail of `detailId`, each checked once the shell's data
- * (menu and footer config) and the page's own sections have arrived.
- */
-export function axeTests(
-  edition: Edition,
-  pages: readonly PageName[],
-  detailId: number,
-): TestCase[] {
-  const paths = [
-    { path: edition.route("/"), section: true },
-    ...pages.map((name) => ({
-      path: edition.route(`/${name}`),
-      // Pages outside every top-level section (spec 2.1): no main-menu entry is highlighted.
-      section: pageTable[name].section !== null,
-    })),
-    { path: edition.route(`/content?id=${detailId}&type=2`), section: true },
-  ];
-  return paths.map(({ path, section }): TestCase => [
-    `${path} has no serious or critical axe violations`,
-    async ({ page }) => {
-      // axe walks the whole page: slow on a loaded 2-core machine.
-      test.slow();
-      await serveMedia(page);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
-      await expect(
-        page.getByRole("navigation", { name: edition.nav }).locator('[aria-current="page"]'),
-      ).toHaveCount(section ? 1 : 0);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: /ICP/ })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectNoSeriousAxeViolations(page, path);
-    },
-  ]);
 }
