@@ -143,8 +143,6 @@ export const pageTable = {
 
 export type PageName = keyof typeof pageTable;
 
-export const pageNames = Object.keys(pageTable) as PageName[];
-
 /** One page of one edition, as the page-load test checks it. */
 export interface PageCase {
   /** The route with its query. */
