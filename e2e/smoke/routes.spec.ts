@@ -1,9 +1,20 @@
 import { expect, test } from "../support/api-fixtures";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { markedRuns, pcsystemReads, watchConsole } from "../support/first-load";
+import { en, zh } from "../support/editions";
 import { serveMedia, visitRecorded } from "../support/page-helpers";
+import { pageTable } from "../support/pages";
 import { expectScriptsWithinBudget } from "../support/page-scripts";
 import { documentTitleOf, routeEditions as editions } from "../support/route-cases";
+
+/**
+ * D7: whether a route lies in a top-level section, whose main-menu entry is then highlighted:
+ * the home page and an article do; a page of `pageTable` when it names a section.
+ */
+function inSection(path: string): boolean {
+  const name = path.slice(1).split("?")[0]!.replace(/E$/, "");
+  return name in pageTable ? pageTable[name as keyof typeof pageTable].section !== null : true;
+}
 
 // Every route's first load, once per route for what it shows, what it sends and how the
 // browser takes it over (a page load is the costly part of a browser test).
@@ -29,6 +40,13 @@ for (const edition of editions) {
         await expect(page.locator("h1")).toHaveText(route.heading ?? route.title);
         await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
         await expect(page).toHaveTitle(documentTitleOf(route, edition.siteName));
+        const nav = page.getByRole("navigation", { name: (edition.lang === "en" ? en : zh).nav });
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(
+          inSection(route.path) ? 1 : 0,
+        );
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: /ICP/ }),
+        ).toBeVisible();
 
         await page.waitForLoadState("networkidle");
         const visits = apiCalls.filter((call) => call.path === "/api/pcsystem/TckgSoftLogin");
