@@ -35,7 +35,7 @@ test(
       ],
       values: [/^200$/, /^1,000\s*\+$/, /^12,000\s*\+$/],
     },
-    graduates: { heading: "Jobs for graduates", image: "/api/profile/xiaoqi/graduates.svg" },
+    graduates: { heading: "Jobs for graduates", image: "/api/profile/xiaoqi/graduates.webp" },
     smallBusiness: {
       heading: "Support for small businesses",
       text: /3 to 12 months of free bookkeeping/,

@@ -114,7 +114,7 @@ test("/BeiJing shows the branch image, its contact and the Beijing staff card", 
   pageErrors,
 }) => {
   await openPage(page, "/BeiJing", "北京分公司");
-  await expect(page.locator('img[src="/api/profile/branch/beijing.svg"]')).toBeVisible();
+  await expect(page.locator('img[src="/api/profile/branch/beijing.webp"]')).toBeVisible();
   const about = page.getByRole("region", { name: "分公司简介" });
   await expect(about.getByText(/^地址：/)).toBeVisible();
   await expect(about.getByText(/分公司电话：/)).toBeVisible();

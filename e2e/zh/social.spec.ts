@@ -30,7 +30,7 @@ test(
       terms: ["毕业生就业岗位", "小微企业获3–12个月免费记账", "免费跨区域业务办理"],
       values: [/^200\s*个$/, /^1000\s*余家$/, /^12000\s*余次$/],
     },
-    graduates: { heading: "毕业生就业", image: "/api/profile/xiaoqi/graduates.svg" },
+    graduates: { heading: "毕业生就业", image: "/api/profile/xiaoqi/graduates.webp" },
     smallBusiness: { heading: "小微企业扶持", text: /3至12个月的免费代理记账/ },
   }),
 );

@@ -7,7 +7,7 @@ export const accountingCopy: ServiceGroupPageCopy = {
     title: "Accounting & Registration",
     subtitle:
       "From company formation to bookkeeping, tax and audit, our accountants look after your finances at every step",
-    imageUrl: media("/profile/case/case-25.svg"),
+    imageUrl: media("/profile/case/case-25.webp"),
   },
   intro: {
     eyebrow: "Overview",

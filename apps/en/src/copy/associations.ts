@@ -8,7 +8,7 @@ export const associationsCopy: AssociationTemplateProps["copy"] = {
     title: "Business Associations",
     subtitle:
       "We work with chambers of commerce and industry associations to give their members dedicated support.",
-    imageUrl: media("/profile/news/news-42.svg"),
+    imageUrl: media("/profile/news/news-42.webp"),
     action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   // Spec 2.9: the first 9, and a toggle to all.

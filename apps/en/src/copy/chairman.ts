@@ -8,7 +8,7 @@ export const chairmanCopy: ChairmanTemplateProps["copy"] = {
     title: "Chairman's Message",
     subtitle:
       "Fourteen years on, our commitment is unchanged: to go further together with our clients, partners and colleagues.",
-    imageUrl: media("/profile/news/news-45.svg"),
+    imageUrl: media("/profile/news/news-45.webp"),
     action: { label: "Read the group profile", href: links.href("aboutus") },
   },
 };

@@ -8,7 +8,7 @@ export const charityCopy: CharityTemplateProps["copy"] = {
     title: "Charity",
     subtitle:
       "Giving back through our expertise: student bursaries, free bookkeeping and services for rural revitalisation.",
-    imageUrl: media("/profile/news/news-41.svg"),
+    imageUrl: media("/profile/news/news-41.webp"),
     action: { label: "See our work with universities", href: links.href("xiaoqi") },
   },
   list: {

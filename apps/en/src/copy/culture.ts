@@ -8,7 +8,7 @@ export const cultureCopy: CultureTemplateProps["copy"] = {
     eyebrow: "Our culture",
     title: "Corporate Culture",
     subtitle: "Integrity, professionalism, innovation and shared success",
-    imageUrl: media("/profile/culture/vision.svg"),
+    imageUrl: media("/profile/culture/vision.webp"),
     action: { label: "See our history", href: links.href("fazhanlicheng") },
   },
   intro: {
@@ -18,7 +18,7 @@ export const cultureCopy: CultureTemplateProps["copy"] = {
       "Small and micro businesses are the most dynamic part of the economy, and they are also the ones that most need professional, reliable services at transparent prices. Tiancheng started out as a single bookkeeping office, and for more than ten years we have treated our clients' business as our own.",
       "Our culture is not a slogan on the wall. It is the everyday habit of every advisor: explaining every fee before we quote, following up after the work is delivered, and protecting client information as carefully as our own.",
     ],
-    image: { src: media("/profile/culture/mission.svg"), alt: "" },
+    image: { src: media("/profile/culture/mission.webp"), alt: "" },
   },
   blocks: {
     eyebrow: "Vision, mission and values",

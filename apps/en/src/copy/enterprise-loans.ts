@@ -7,7 +7,7 @@ export const enterpriseLoansCopy: ServiceGroupPageCopy = {
     title: "Enterprise Loans",
     subtitle:
       "Working with more than 50 partner financial institutions to find the right financing for small and medium-sized businesses",
-    imageUrl: media("/profile/case/case-07.svg"),
+    imageUrl: media("/profile/case/case-07.webp"),
   },
   intro: {
     eyebrow: "Overview",

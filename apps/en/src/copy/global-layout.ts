@@ -8,7 +8,7 @@ export const globalLayoutCopy: GlobalLayoutTemplateCopy = {
     title: "Global Presence",
     subtitle:
       "14 companies in mainland China and 9 abroad, with a service network covering 23 regions.",
-    imageUrl: media("/profile/news/news-43.svg"),
+    imageUrl: media("/profile/news/news-43.webp"),
     action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   directory: {

@@ -8,7 +8,7 @@ export const groupCompositionCopy: CompositionTemplateProps["copy"] = {
     title: "Group Structure",
     subtitle:
       "Five business groups and the Overseas Division work together to give businesses one-stop service.",
-    imageUrl: media("/profile/news/news-44.svg"),
+    imageUrl: media("/profile/news/news-44.webp"),
     action: { label: "See our offices worldwide", href: links.href("quanqiubujv") },
   },
   list: {

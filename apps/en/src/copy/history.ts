@@ -8,7 +8,7 @@ export const historyCopy: HistoryTemplateProps["copy"] = {
     title: "Our History",
     subtitle:
       "From a 12-person bookkeeping office to a business services group of 23 companies in mainland China and abroad.",
-    imageUrl: media("/profile/news/news-39.svg"),
+    imageUrl: media("/profile/news/news-39.webp"),
     action: { label: "Meet the group's companies", href: links.href("jituangoucheng") },
   },
   timeline: {

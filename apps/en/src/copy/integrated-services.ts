@@ -7,7 +7,7 @@ export const integratedServicesCopy: ServiceGroupPageCopy = {
     title: "Integrated Services",
     subtitle:
       "Vehicle plate quotas, business permits, industrial parks and government subsidies: your dealings with the authorities, handled in one place",
-    imageUrl: media("/profile/case/case-13.svg"),
+    imageUrl: media("/profile/case/case-13.webp"),
   },
   intro: {
     eyebrow: "Overview",

@@ -7,7 +7,7 @@ export const intellectualPropertyCopy: ServiceGroupPageCopy = {
     title: "Intellectual Property",
     subtitle:
       "Trademarks, patents, copyright and high-tech enterprise certification, protecting every innovation your business creates",
-    imageUrl: media("/profile/case/case-32.svg"),
+    imageUrl: media("/profile/case/case-32.webp"),
   },
   intro: {
     eyebrow: "Overview",

@@ -8,7 +8,7 @@ export const newsCopy: NewsTemplateCopy = {
     title: "Group News",
     subtitle:
       "Policy analysis, group updates and global trends, to help you spot opportunities in China and abroad",
-    imageUrl: media("/profile/news/news-47.svg"),
+    imageUrl: media("/profile/news/news-47.webp"),
     action: { label: "Read the group profile", href: links.href("aboutus") },
   },
   featured: {

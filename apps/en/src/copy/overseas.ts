@@ -7,7 +7,7 @@ export const overseasCopy: ServiceGroupPageCopy = {
     title: "Overseas Services",
     subtitle:
       "Overseas bank accounts, VIE structures, VAT/EPR, export tax refunds and ODI filing, helping Chinese businesses go global with confidence",
-    imageUrl: media("/profile/case/case-19.svg"),
+    imageUrl: media("/profile/case/case-19.webp"),
   },
   intro: {
     eyebrow: "Overview",

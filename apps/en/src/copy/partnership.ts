@@ -7,7 +7,7 @@ export const partnershipCopy: PartnershipTemplateCopy = {
     title: "Business Partnership",
     subtitle:
       "Partner with Tiancheng: reach more than 60,000 client businesses and offer them our full range of services",
-    imageUrl: media("/profile/news/news-48.svg"),
+    imageUrl: media("/profile/news/news-48.webp"),
     action: { label: "Contact our partnership team", href: "#partnership-contacts" },
   },
   objectives: {

@@ -8,7 +8,7 @@ export const profileCopy: ProfileTemplateCopy = {
     title: "Group Profile",
     subtitle:
       "Since 2012 we have supported small businesses at every step, from registration and bookkeeping to financing and going global.",
-    imageUrl: media("/profile/news/news-46.svg"),
+    imageUrl: media("/profile/news/news-46.webp"),
     action: { label: "See our offices worldwide", href: links.href("quanqiubujv") },
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.

@@ -7,7 +7,7 @@ export const qualificationsCopy: ServiceGroupPageCopy = {
     title: "Construction Qualifications",
     subtitle:
       "New qualifications, additions, upgrades and renewals, with staffing, project records and paperwork put in order for you",
-    imageUrl: media("/profile/case/case-01.svg"),
+    imageUrl: media("/profile/case/case-01.webp"),
   },
   intro: {
     eyebrow: "Overview",

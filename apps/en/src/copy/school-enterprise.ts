@@ -8,7 +8,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
     title: "University Partnerships",
     subtitle:
       "Helping graduates into their first jobs, and small businesses through their first years.",
-    imageUrl: media("/profile/news/news-38.svg"),
+    imageUrl: media("/profile/news/news-38.webp"),
     action: { label: "Explore a partnership", href: links.href("shangye") },
   },
   // Spec 9: the static school-enterprise figures.
@@ -39,7 +39,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "Support for accounting and tax qualifications",
       ],
       image: {
-        src: media("/profile/xiaoqi/graduates.svg"),
+        src: media("/profile/xiaoqi/graduates.webp"),
         alt: "A teaching building at a partner university",
       },
     },
@@ -56,7 +56,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "Guidance on start-up policies and subsidy applications",
       ],
       image: {
-        src: media("/profile/xiaoqi/small-business.svg"),
+        src: media("/profile/xiaoqi/small-business.webp"),
         alt: "Small shops along a street, their fronts lit at dusk",
       },
     },
@@ -67,7 +67,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "Group experts regularly give lectures at universities on practical tax and accounting, corporate compliance and starting a business, helping students understand the business services industry and plan their careers early.",
       ],
       image: {
-        src: media("/profile/xiaoqi/training.svg"),
+        src: media("/profile/xiaoqi/training.webp"),
         alt: "A university lecture hall, set for a talk on tax practice",
       },
     },

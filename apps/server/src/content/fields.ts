@@ -23,11 +23,11 @@ const MEDIA_PATH = /^\/profile\/(?:[\w.-]+\/)*[\w.-]+\.[A-Za-z0-9]+$/;
 
 /** A media path as the API serves it (`/profile/<folder>/<file>`) or an absolute URL; blank is none. */
 export const mediaPath = z
-  .string({ error: "must be a media path such as /profile/news/news-01.svg" })
+  .string({ error: "must be a media path such as /profile/news/news-01.webp" })
   .nullish()
   .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
   .refine((value) => value === null || MEDIA_PATH.test(value) || /^https?:\/\//.test(value), {
-    error: "must be a media path such as /profile/news/news-01.svg, or an http(s) URL",
+    error: "must be a media path such as /profile/news/news-01.webp, or an http(s) URL",
   })
   .refine((value) => value === null || !value.split("/").includes(".."), {
     error: "must not contain ..",

@@ -6,7 +6,7 @@ export const accountingCopy: ServiceGroupPageCopy = {
     eyebrow: "ACCOUNTING & REGISTRATION",
     title: "会计事业群",
     subtitle: "从公司注册到账务、税务、审计，专业会计团队为企业财税全程护航",
-    imageUrl: media("/profile/case/case-25.svg"),
+    imageUrl: media("/profile/case/case-25.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

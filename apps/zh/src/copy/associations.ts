@@ -7,7 +7,7 @@ export const associationsCopy: AssociationTemplateProps["copy"] = {
     eyebrow: "BUSINESS ASSOCIATIONS",
     title: "商协会",
     subtitle: "与各地商会、行业协会携手，为会员企业开通专属服务通道",
-    imageUrl: media("/profile/news/news-42.svg"),
+    imageUrl: media("/profile/news/news-42.webp"),
     action: { label: "洽谈商业合作", href: links.href("shangye") },
   },
   // Spec 2.9: the first 9, and a toggle to all.

@@ -10,7 +10,7 @@ export const beijingBranchCopy: BranchTemplateCopy = {
     eyebrow: "BEIJING BRANCH",
     title: "北京分公司",
     subtitle: "集团总部所在地，统筹华北地区业务",
-    imageUrl: media("/profile/news/news-40.svg"),
+    imageUrl: media("/profile/news/news-40.webp"),
     action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   // Spec 2.1: the office of this name on the global layout page.
@@ -25,7 +25,7 @@ export const beijingBranchCopy: BranchTemplateCopy = {
       `分公司电话：${beijingPhone}`,
       `${hotline.label}：${hotline.phone}（${hotline.note}）`,
     ],
-    image: { src: media("/profile/branch/beijing.svg"), alt: "天诚控股集团北京分公司办公楼" },
+    image: { src: media("/profile/branch/beijing.webp"), alt: "天诚控股集团北京分公司办公楼" },
   },
   staffHeading: { eyebrow: "CONTACT", title: "分公司负责人" },
   staff: { phone: "电话", address: "地址" },

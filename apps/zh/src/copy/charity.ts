@@ -7,7 +7,7 @@ export const charityCopy: CharityTemplateProps["copy"] = {
     eyebrow: "PUBLIC CHARITY",
     title: "公益慈善",
     subtitle: "以专业回馈社会：助学、免费代账与乡村振兴服务行动",
-    imageUrl: media("/profile/news/news-41.svg"),
+    imageUrl: media("/profile/news/news-41.webp"),
     action: { label: "了解校企合作", href: links.href("xiaoqi") },
   },
   list: {

@@ -8,7 +8,7 @@ export const cultureCopy: CultureTemplateProps["copy"] = {
     eyebrow: "CORPORATE CULTURE",
     title: "企业文化",
     subtitle: "诚信、专业、创新、共赢",
-    imageUrl: media("/profile/culture/vision.svg"),
+    imageUrl: media("/profile/culture/vision.webp"),
     action: { label: "查看发展历程", href: links.href("fazhanlicheng") },
   },
   intro: {
@@ -18,7 +18,7 @@ export const cultureCopy: CultureTemplateProps["copy"] = {
       "中小微企业是经济中最有活力的部分，也最需要专业、可靠、价格透明的服务。天诚从一间代理记账办公室起步，十余年来始终把客户的事当成自己的事来办。",
       "我们的文化不是挂在墙上的口号，而是每一位顾问在报价前讲清楚费用、在交付后主动回访、把客户资料当作自己的秘密来保护的日常习惯。",
     ],
-    image: { src: media("/profile/culture/mission.svg"), alt: "" },
+    image: { src: media("/profile/culture/mission.webp"), alt: "" },
   },
   blocks: {
     eyebrow: "VISION · MISSION · VALUES",

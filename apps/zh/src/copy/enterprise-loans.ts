@@ -6,7 +6,7 @@ export const enterpriseLoansCopy: ServiceGroupPageCopy = {
     eyebrow: "ENTERPRISE LOANS",
     title: "企贷事业群",
     subtitle: "对接50余家合作金融机构，为中小微企业匹配合适的融资方案",
-    imageUrl: media("/profile/case/case-07.svg"),
+    imageUrl: media("/profile/case/case-07.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

@@ -7,7 +7,7 @@ export const globalLayoutCopy: GlobalLayoutTemplateCopy = {
     eyebrow: "GLOBAL NETWORK",
     title: "全球布局",
     subtitle: "境内14家公司、境外9家公司，服务网络覆盖23个地区",
-    imageUrl: media("/profile/news/news-43.svg"),
+    imageUrl: media("/profile/news/news-43.webp"),
     action: { label: "洽谈商业合作", href: links.href("shangye") },
   },
   directory: {

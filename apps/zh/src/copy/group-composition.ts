@@ -7,7 +7,7 @@ export const groupCompositionCopy: CompositionTemplateProps["copy"] = {
     eyebrow: "GROUP STRUCTURE",
     title: "集团构成",
     subtitle: "五大事业群与海外事业部协同，为企业提供一站式服务",
-    imageUrl: media("/profile/news/news-44.svg"),
+    imageUrl: media("/profile/news/news-44.webp"),
     action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   list: {

@@ -7,7 +7,7 @@ export const historyCopy: HistoryTemplateProps["copy"] = {
     eyebrow: "OUR HISTORY",
     title: "发展历程",
     subtitle: "从一间12人的记账办公室，到境内外23家公司的企业服务集团",
-    imageUrl: media("/profile/news/news-39.svg"),
+    imageUrl: media("/profile/news/news-39.webp"),
     action: { label: "了解集团构成", href: links.href("jituangoucheng") },
   },
   timeline: {

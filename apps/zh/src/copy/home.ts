@@ -51,7 +51,7 @@ export const bannerSlides: BannerSlide[] = [
 
 const video = (n: number, title: string): VideoSlide => ({
   src: media(`/profile/video/video-${n}.mp4`),
-  poster: media(`/profile/video/video-${n}-cover.svg`),
+  poster: media(`/profile/video/video-${n}-cover.webp`),
   title,
 });
 

@@ -6,7 +6,7 @@ export const integratedServicesCopy: ServiceGroupPageCopy = {
     eyebrow: "INTEGRATED SERVICES",
     title: "综合事业群",
     subtitle: "小客车指标、各类许可证、园区入驻与政策补贴，企业政务事项一站代办",
-    imageUrl: media("/profile/case/case-13.svg"),
+    imageUrl: media("/profile/case/case-13.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

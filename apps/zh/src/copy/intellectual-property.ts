@@ -6,7 +6,7 @@ export const intellectualPropertyCopy: ServiceGroupPageCopy = {
     eyebrow: "INTELLECTUAL PROPERTY",
     title: "知识产权事业群",
     subtitle: "商标、专利、版权与高新技术企业认定，守护企业的每一项创新成果",
-    imageUrl: media("/profile/case/case-32.svg"),
+    imageUrl: media("/profile/case/case-32.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

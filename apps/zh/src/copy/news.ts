@@ -7,7 +7,7 @@ export const newsCopy: NewsTemplateCopy = {
     eyebrow: "GROUP NEWS",
     title: "集团资讯",
     subtitle: "政策解读、集团动态与全球热点，助您把握企业经营与出海的每一个机遇",
-    imageUrl: media("/profile/news/news-47.svg"),
+    imageUrl: media("/profile/news/news-47.webp"),
     action: { label: "了解集团简介", href: links.href("aboutus") },
   },
   featured: {

@@ -6,7 +6,7 @@ export const overseasCopy: ServiceGroupPageCopy = {
     eyebrow: "OVERSEAS SERVICES",
     title: "海外事业群",
     subtitle: "境外银行开户、VIE架构、VAT/EPR、出口退税与ODI备案，助力企业稳健出海",
-    imageUrl: media("/profile/case/case-19.svg"),
+    imageUrl: media("/profile/case/case-19.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

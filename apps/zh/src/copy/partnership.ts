@@ -6,7 +6,7 @@ export const partnershipCopy: PartnershipTemplateCopy = {
     eyebrow: "BUSINESS PARTNERSHIP",
     title: "商业合作",
     subtitle: "携手天诚控股集团，共享6万余家企业客户与一站式企业服务能力",
-    imageUrl: media("/profile/news/news-48.svg"),
+    imageUrl: media("/profile/news/news-48.webp"),
     action: { label: "联系合作部门", href: "#partnership-contacts" },
   },
   objectives: {

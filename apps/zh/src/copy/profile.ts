@@ -7,7 +7,7 @@ export const profileCopy: ProfileTemplateCopy = {
     eyebrow: "ABOUT US",
     title: "集团简介",
     subtitle: "十余年专注中小微企业服务，从注册记账到融资出海，陪伴企业走好每一步",
-    imageUrl: media("/profile/news/news-46.svg"),
+    imageUrl: media("/profile/news/news-46.webp"),
     action: { label: "查看全球布局", href: links.href("quanqiubujv") },
   },
   // Spec 2.8: employees, professional talent and branch offices come from the profile.

@@ -6,7 +6,7 @@ export const qualificationsCopy: ServiceGroupPageCopy = {
     eyebrow: "CONSTRUCTION QUALIFICATIONS",
     title: "资质事业群",
     subtitle: "建筑业企业资质新办、增项、升级与延续，人员、业绩、材料一次梳理到位",
-    imageUrl: media("/profile/case/case-01.svg"),
+    imageUrl: media("/profile/case/case-01.webp"),
   },
   intro: {
     eyebrow: "WHAT WE CAN DO",

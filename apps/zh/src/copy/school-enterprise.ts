@@ -7,7 +7,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
     eyebrow: "SCHOOL-ENTERPRISE COOPERATION",
     title: "校企合作",
     subtitle: "为高校毕业生搭建就业桥梁，为小微企业减轻起步负担",
-    imageUrl: media("/profile/news/news-38.svg"),
+    imageUrl: media("/profile/news/news-38.webp"),
     action: { label: "洽谈商业合作", href: links.href("shangye") },
   },
   // Spec 9: the static school-enterprise figures.
@@ -29,7 +29,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "新员工入职后由资深顾问一对一带教，参加集团统一的业务与职业资格培训，优秀实习生可提前获得录用。",
       ],
       points: ["共建实习与就业基地", "资深顾问一对一带教", "会计、税务职业资格培训支持"],
-      image: { src: media("/profile/xiaoqi/graduates.svg"), alt: "合作高校的教学楼" },
+      image: { src: media("/profile/xiaoqi/graduates.webp"), alt: "合作高校的教学楼" },
     },
     {
       eyebrow: "SMALL BUSINESS SUPPORT",
@@ -39,7 +39,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "依托遍布各地的分支机构，集团为企业免费代办跨区域的工商、税务等业务，累计已办理12000余次，让企业少跑路、少花钱。",
       ],
       points: ["3–12个月免费代理记账", "免费跨区域业务代办", "创业政策与补贴申报指导"],
-      image: { src: media("/profile/xiaoqi/small-business.svg"), alt: "街边亮着灯的小微企业店铺" },
+      image: { src: media("/profile/xiaoqi/small-business.webp"), alt: "街边亮着灯的小微企业店铺" },
     },
     {
       eyebrow: "TRAINING",
@@ -48,7 +48,7 @@ export const schoolEnterpriseCopy: SchoolEnterpriseTemplateCopy = {
         "集团专家定期走进高校，开设财税实务、企业合规与创业指导讲座，帮助在校学生了解企业服务行业，提前做好职业规划。",
       ],
       image: {
-        src: media("/profile/xiaoqi/training.svg"),
+        src: media("/profile/xiaoqi/training.webp"),
         alt: "为财税实务讲座布置好的高校报告厅",
       },
     },
