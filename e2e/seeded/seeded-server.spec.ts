@@ -96,7 +96,7 @@ test("every media path the seeded API names exists", async ({ request }) => {
   const paths = new Set<string>();
   for (const call of calls) {
     const text = await (await request.get(`/api/pcsystem/${call}`)).text();
-    for (const match of text.matchAll(/\/profile\/[\w./-]+\.(?:svg|png|jpg|mp4)/g)) {
+    for (const match of text.matchAll(/\/profile\/[\w./-]+\.(?:svg|webp|png|jpg|mp4)/g)) {
       paths.add(match[0]);
     }
   }
@@ -116,7 +116,7 @@ test("every media path the seeded API names exists", async ({ request }) => {
   }
   // The home videos and their covers, Chinese (video-N) and English (video-en-N).
   for (const name of ["video-1", "video-2", "video-3", "video-en-1", "video-en-2", "video-en-3"]) {
-    for (const file of [`${name}.mp4`, `${name}-cover.svg`]) {
+    for (const file of [`${name}.mp4`, `${name}-cover.webp`]) {
       expect((await request.head(`/api/profile/video/${file}`)).status(), file).toBe(200);
     }
   }

@@ -155,7 +155,7 @@ for (const screen of smallScreens) {
         const video = slide.locator("video");
         await expect(video).toHaveAttribute("playsinline", "");
         await expect(video).toHaveAttribute("webkit-playsinline", "true");
-        await expect(video).toHaveAttribute("poster", /-cover\.svg$/);
+        await expect(video).toHaveAttribute("poster", /-cover\.webp$/);
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
         // The video at its covers' ratio, across the column.

@@ -174,7 +174,7 @@ test("/ video carousel: 3 muted videos with covers, previous and next", async ({
   for (let n = 1; n <= 3; n += 1) {
     const video = slides.nth(n - 1).locator("video");
     await expect(video).toHaveAttribute("src", `/api/profile/video/video-${n}.mp4`);
-    const poster = `/api/profile/video/video-${n}-cover.svg`;
+    const poster = `/api/profile/video/video-${n}-cover.webp`;
     await expect(video).toHaveAttribute("poster", poster);
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
     const cover = await request.get(poster);

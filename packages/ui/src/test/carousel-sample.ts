@@ -57,6 +57,6 @@ export const videoCopy: CarouselCopy = {
 /** spec 2.4: 3 videos served under /api/profile/video/. */
 export const videoSlides: VideoSlide[] = [1, 2, 3].map((n, i) => ({
   src: `/api/profile/video/video-${n}.mp4`,
-  poster: `/api/profile/video/video-${n}-cover.svg`,
+  poster: `/api/profile/video/video-${n}-cover.webp`,
   title: ["集团宣传片", "财税服务介绍", "海外业务介绍"][i]!,
 }));
