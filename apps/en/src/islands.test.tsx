@@ -9,7 +9,7 @@ const render = createEditionRenderer(site, {
   entry: "/assets/en/index-test.js",
   start: "/assets/en/start-test.js",
   styles: [],
-  islands: { entry: "/assets/en/islands-test.js", preloads: [], modules: {} },
+  islands: { entry: "/assets/en/islands-test.js", preloads: [], hydrator: [], modules: {} },
 });
 
 describe("the English edition's islands", () => {

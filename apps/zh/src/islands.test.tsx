@@ -9,7 +9,7 @@ const render = createEditionRenderer(site, {
   entry: "/assets/zh/index-test.js",
   start: "/assets/zh/start-test.js",
   styles: [],
-  islands: { entry: "/assets/zh/islands-test.js", preloads: [], modules: {} },
+  islands: { entry: "/assets/zh/islands-test.js", preloads: [], hydrator: [], modules: {} },
 });
 
 describe("the Chinese edition's islands", () => {

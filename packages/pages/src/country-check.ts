@@ -1,6 +1,4 @@
 import type { Api } from "@site/api/client";
-import { useEffect } from "react";
-import { useApi } from "./site-context";
 
 const COUNTRY_CHECK_KEY = "site:country-check";
 
@@ -33,15 +31,4 @@ export function checkCountryOnce(
   return () => {
     cancelled = true;
   };
-}
-
-/** The single-page app's country check (D1); a server-rendered page runs it from its islands. */
-export function useCountryCheck(options: CountryCheckOptions | undefined): void {
-  const api = useApi();
-  const redirectTo = options?.redirectTo;
-  const navigate = options?.navigate;
-  useEffect(() => {
-    if (!redirectTo) return;
-    return checkCountryOnce(api, { redirectTo, navigate });
-  }, [api, redirectTo, navigate]);
 }

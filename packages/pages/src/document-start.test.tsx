@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
 import {
   APP_READY_ATTRIBUTE,
+  ISLAND_REACHED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
   LOAD_WAIT_LIMIT_MS,
@@ -384,6 +385,10 @@ describe("replayEarlyTaps (issue 24, item 2)", () => {
     replayEarlyTaps();
     click("banner-next");
     click("upload");
+    // Each island with a kept tap is marked reached: one that waits for a reach hydrates at once.
+    for (const island of document.querySelectorAll("site-island")) {
+      expect(island.hasAttribute(ISLAND_REACHED_ATTRIBUTE)).toBe(true);
+    }
     hydrated("0");
     await vi.runAllTimersAsync();
     expect(handled).toEqual(["banner-next"]);

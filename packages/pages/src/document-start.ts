@@ -32,6 +32,13 @@ export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
  */
 export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
 
+/**
+ * Set on an island's element when a tap on one of its controls is kept: an island that waits for
+ * the visitor's reach hydrates at once when its script starts, and the tap is done then.
+ * (The page layer spells it too; a test keeps the two together.)
+ */
+export const ISLAND_REACHED_ATTRIBUTE = "data-island-reached";
+
 /** The element around an island (`@site/pages`, which spells it too). */
 export const ISLAND_TAG = "site-island";
 
@@ -70,6 +77,7 @@ export function replayEarlyTaps(root: Document = document): void {
     if (!control || !needsScript(control) || !waiting(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    control.closest(ISLAND_TAG)?.setAttribute(ISLAND_REACHED_ATTRIBUTE, "");
     if (taps.length < EARLY_TAPS_KEPT) taps.push(control);
   };
   const onSubmit = (event: Event) => {

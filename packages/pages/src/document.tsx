@@ -28,6 +28,8 @@ export interface DocumentAssets {
     entry: string;
     /** The scripts it imports, in the order they run. */
     preloads: readonly string[];
+    /** React's hydration of an island (and what it imports), loaded with the first island. */
+    hydrator: readonly string[];
     /** Each island's own scripts, by island name. */
     modules: Readonly<Record<string, readonly string[]>>;
   };

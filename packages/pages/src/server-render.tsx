@@ -73,13 +73,14 @@ const START_MODULES_PLACEHOLDER = "site:start-modules";
 
 /**
  * What the page's start script runs after load, in order: what the islands' script imports,
- * each island's own files (those that hydrate at load; a dialog's load when it is reached), then
- * the script that hydrates them.
+ * React's hydration and each island's own files (those that hydrate at load; the others load
+ * when they are reached), then the script that hydrates them.
  */
 function startModules(assets: DocumentAssets, collector: IslandCollector): string[] {
   const modules = new Set(assets.islands.preloads);
-  for (const entry of collector.entries) {
-    if (entry.hydrate !== "load") continue;
+  const atLoad = collector.entries.filter((entry) => entry.hydrate === "load");
+  if (atLoad.length) for (const file of assets.islands.hydrator) modules.add(file);
+  for (const entry of atLoad) {
     for (const file of assets.islands.modules[entry.name] ?? []) modules.add(file);
   }
   modules.add(assets.islands.entry);

@@ -177,7 +177,7 @@ function notTestArtifact([message]: unknown[]): boolean {
 
 /**
  * Puts a server-rendered page into the test's document and runs it as the browser does: its
- * islands hydrate (the dialogs once reached, as each is here). Resolves once every island
+ * islands hydrate (those that wait for the visitor once reached, as each is here). Resolves once every island
  * answers, with what React warned meanwhile and the URLs the page fetched.
  */
 export async function hydrateEveryIsland(
@@ -195,7 +195,7 @@ export async function hydrateEveryIsland(
     for (const video of document.querySelectorAll("video"))
       video.muted = video.hasAttribute("muted");
     await startIslands();
-    for (const island of document.querySelectorAll("site-island[data-hydrate=interaction]")) {
+    for (const island of document.querySelectorAll("site-island:not([data-hydrate=load])")) {
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     }
     // Polled: the reached islands start after a frame, and a loaded machine hydrates slowly.

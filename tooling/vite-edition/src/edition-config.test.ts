@@ -9,14 +9,22 @@ const entries = {
     file: "assets/en/islands-J.js",
     src: "src/islands.ts",
     isEntry: true,
-    imports: ["_client-K.js", "_react-B.js"],
+    imports: ["_client-K.js"],
     dynamicImports: [
+      "../../packages/pages/src/islands/hydrate-island.tsx",
       "_site-header.island-D.js",
       "../../packages/pages/src/islands/case-list.island.tsx",
     ],
   },
+  "../../packages/pages/src/islands/hydrate-island.tsx": {
+    file: "assets/en/hydrate-island-R.js",
+    src: "../../packages/pages/src/islands/hydrate-island.tsx",
+    isDynamicEntry: true,
+    imports: ["_react-B.js", "_react-dom-client-C.js"],
+  },
   "_react-B.js": { file: "assets/en/react-B.js" },
-  "_client-K.js": { file: "assets/en/client-K.js", imports: ["_react-B.js"] },
+  "_react-dom-client-C.js": { file: "assets/en/react-dom-client-C.js", imports: ["_react-B.js"] },
+  "_client-K.js": { file: "assets/en/client-K.js" },
 };
 
 describe("clientAssets (what a server-rendered page names of the client build)", () => {
@@ -45,10 +53,24 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       fonts: [],
       islands: {
         entry: "/assets/en/islands-J.js",
-        preloads: ["/assets/en/react-B.js", "/assets/en/client-K.js"],
+        preloads: ["/assets/en/client-K.js"],
+        hydrator: [
+          "/assets/en/react-B.js",
+          "/assets/en/react-dom-client-C.js",
+          "/assets/en/hydrate-island-R.js",
+        ],
+        // Each island's own files, with React: an island that waits for the visitor brings it.
         modules: {
-          "site-header": ["/assets/en/icons-F.js", "/assets/en/site-header.island-D.js"],
-          "case-list": ["/assets/en/icons-F.js", "/assets/en/case-list-H.js"],
+          "site-header": [
+            "/assets/en/react-B.js",
+            "/assets/en/icons-F.js",
+            "/assets/en/site-header.island-D.js",
+          ],
+          "case-list": [
+            "/assets/en/react-B.js",
+            "/assets/en/icons-F.js",
+            "/assets/en/case-list-H.js",
+          ],
         },
       },
     });
@@ -82,5 +104,17 @@ describe("clientAssets (what a server-rendered page names of the client build)",
       delete manifest[left];
       expect(() => clientAssets(manifest as typeof entries)).toThrow(named);
     }
+  });
+
+  it("refuses a build whose islands' script does not load React's hydration on its own", () => {
+    const islands = entries["src/islands.ts"];
+    const manifest = {
+      ...entries,
+      "src/islands.ts": {
+        ...islands,
+        dynamicImports: islands.dynamicImports.filter((key) => !key.includes("hydrate-island")),
+      },
+    };
+    expect(() => clientAssets(manifest)).toThrow(/hydrate-island/);
   });
 });

@@ -83,6 +83,13 @@ const ISLANDS_SCRIPT = "src/islands.ts";
 const ISLAND_MODULE = /(?:^|\/)islands\/([\w-]+)\.island\.tsx$/;
 const ISLAND_CHUNK_NAME = /^([\w-]+)\.island$/;
 
+/** React's half of the islands (`islands/hydrate-island.tsx`): it comes with the first island. */
+const HYDRATOR_MODULE = /(?:^|\/)islands\/hydrate-island\.tsx$/;
+
+function isHydrator(chunk: ManifestChunk): boolean {
+  return (chunk.src ? HYDRATOR_MODULE.test(chunk.src) : false) || chunk.name === "hydrate-island";
+}
+
 function islandName(chunk: ManifestChunk): string | undefined {
   return (
     (chunk.src ? ISLAND_MODULE.exec(chunk.src)?.[1] : undefined) ??
@@ -140,13 +147,22 @@ export function clientAssets(
   const preloads = filesInRunOrder(manifest, islands, new Set()).filter(
     (file) => file !== islandsEntry,
   );
-  // Each island's module and the chunks it imports that the islands' script does not bring.
+  // React's hydration, and each island's module, with the chunks each imports that the
+  // islands' script does not bring.
   const modules: Record<string, string[]> = {};
+  let hydrator: string[] = [];
   for (const key of islands.dynamicImports ?? []) {
     const chunk = manifest[key];
-    const name = chunk && islandName(chunk);
-    if (name)
-      modules[name] = filesInRunOrder(manifest, chunk, new Set([...preloads, islandsEntry]));
+    if (!chunk) continue;
+    const files = () => filesInRunOrder(manifest, chunk, new Set([...preloads, islandsEntry]));
+    const name = islandName(chunk);
+    if (name) modules[name] = files();
+    else if (isHydrator(chunk)) hydrator = files();
+  }
+  if (!hydrator.length) {
+    throw new Error(
+      `The client build's ${MANIFEST} names no chunk for islands/hydrate-island.tsx.`,
+    );
   }
   // One stylesheet for every route (`cssCodeSplit: false`) is an asset of its own in the
   // manifest, named by no chunk.
@@ -161,7 +177,7 @@ export function clientAssets(
     start: `/${start.file}`,
     styles: [...styles],
     fonts: [...new Set(fonts)],
-    islands: { entry: islandsEntry, preloads, modules },
+    islands: { entry: islandsEntry, preloads, hydrator, modules },
   };
 }
 

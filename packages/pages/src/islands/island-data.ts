@@ -1,7 +1,7 @@
 // What a server-rendered page tells its islands, as inert JSON (issue 12, item 2: no inline
 // script runs, so `script-src 'self'` holds).
 import { jsonForScript } from "../script-json";
-import type { IslandEntry } from "./island";
+import type { IslandEntry } from "./page-island";
 
 export const ISLAND_DATA_ID = "site-islands";
 

@@ -4,15 +4,7 @@
 // around it stays the server's HTML and runs no script. In the single-page shell (D1) an island
 // is an ordinary part of the app's tree.
 import { createContext, use, useId, type ComponentType } from "react";
-
-/** The element around an island's HTML: `display: contents`, so it does not change the layout. */
-export const ISLAND_TAG = "site-island";
-
-/**
- * When the browser hydrates an island: once the page has loaded, or, for a dialog whose markup
- * is in the page and which the browser opens itself, when the visitor first reaches into it.
- */
-export type IslandHydration = "load" | "interaction";
+import type { IslandEntry, IslandHydration } from "./page-island";
 
 export interface IslandDefinition<Props extends object> {
   /** Its module's file name under `islands/` (`<name>.island.tsx`): how the browser loads it. */
@@ -27,13 +19,6 @@ export function defineIsland<Props extends object>(
   hydrate: IslandHydration = "load",
 ): IslandDefinition<Props> {
   return { name, Component, hydrate };
-}
-
-/** One island of a server-rendered page, as the server renders it and the browser reads it. */
-export interface IslandEntry {
-  name: string;
-  props: object;
-  hydrate: IslandHydration;
 }
 
 /**

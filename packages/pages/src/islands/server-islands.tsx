@@ -1,7 +1,8 @@
 // The server's half of the islands: each island of a page rendered alone, into the placeholder
 // the page's tree left for it.
 import { renderToString } from "react-dom/server";
-import { ISLAND_TAG, type IslandCollector } from "./island";
+import type { IslandCollector } from "./island";
+import { ISLAND_TAG } from "./page-island";
 import { IslandRoot } from "./island-root";
 import { islandIdPrefix } from "./island-ids";
 

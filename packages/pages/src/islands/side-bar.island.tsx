@@ -1,5 +1,9 @@
 import { SideBar } from "@site/ui/shell";
 import { defineIsland } from "./island";
 
-/** The side bar (the bottom bar on phones): its flyouts and "back to top". */
-export const island = defineIsland("side-bar", SideBar);
+/**
+ * The side bar (the bottom bar on phones): its flyouts and "back to top", which shows after a
+ * scroll. It hydrates at the page's first scroll or the visitor's first reach into it; until
+ * then CSS opens a flyout on hover or keyboard focus, and a tap is kept and done after.
+ */
+export const island = defineIsland("side-bar", SideBar, "scroll");

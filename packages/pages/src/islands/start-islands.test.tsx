@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// An island that hydrates on reach (a dialog the browser opens) starts after the frame that
-// shows what the visitor reached, never inside the tap that reached it.
+// An island that hydrates on reach (a dialog the browser opens, a menu CSS opens) starts after
+// the frame that shows what the visitor reached, never inside the tap that reached it; one that
+// also waits for a scroll starts at the first.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineIsland } from "./island";
 import { islandDataScript } from "./island-data";
@@ -13,8 +14,8 @@ function Note({ text }: { text: string }) {
 
 const note = defineIsland("note", Note) as unknown as IslandModule["island"];
 
-function pageWithDialogIsland(): HTMLElement {
-  document.body.innerHTML = `<site-island data-island="0" data-hydrate="interaction"><p>Reached</p></site-island>${islandDataScript(
+function pageWithDialogIsland(hydrate = "interaction", attributes = ""): HTMLElement {
+  document.body.innerHTML = `<site-island data-island="0" data-hydrate="${hydrate}"${attributes}><p>Reached</p></site-island>${islandDataScript(
     {
       page: { apiBaseUrl: "", visit: null, countryCheckRedirect: null },
       islands: [{ name: "note", props: { text: "Reached" } }],
@@ -28,6 +29,7 @@ const afterFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("data-app-ready");
 });
@@ -56,5 +58,48 @@ describe("startIslands, an island hydrated on reach", () => {
     element.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await afterFrame();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts when a mouse first moves over it (a menu it opens by CSS until then)", async () => {
+    const element = pageWithDialogIsland();
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    element.firstElementChild!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await afterFrame();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
+  });
+
+  it("hydrates at once where the start script kept a tap for it before the page's script ran", async () => {
+    const element = pageWithDialogIsland("interaction", " data-island-reached");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    // Hydrated among the islands that start at load, before the page is marked ready.
+    expect(load).toHaveBeenCalled();
+    expect(element.hasAttribute("data-island-ready")).toBe(true);
+  });
+});
+
+describe("startIslands, an island hydrated at the first scroll or reach", () => {
+  it("waits for neither, then starts at the page's first scroll", async () => {
+    const element = pageWithDialogIsland("scroll");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    await afterFrame();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    await afterFrame();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
+  });
+
+  it("hydrates at once on a page already scrolled when its script starts", async () => {
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(600);
+    const element = pageWithDialogIsland("scroll");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    // Hydrated among the islands that start at load, before the page is marked ready.
+    expect(load).toHaveBeenCalled();
+    expect(element.hasAttribute("data-island-ready")).toBe(true);
   });
 });

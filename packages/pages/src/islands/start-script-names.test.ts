@@ -5,13 +5,13 @@ import { NEEDS_SCRIPT_ATTRIBUTE } from "@site/ui/complaint-dialog";
 import * as startScript from "../document-start";
 import { describe, expect, it } from "vitest";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
-import { ISLAND_TAG } from "./island";
-import { ISLAND_READY_ATTRIBUTE } from "./start-islands";
+import { ISLAND_REACHED_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TAG } from "./page-island";
 
 describe("the names the start script waits for", () => {
   it("are the islands' own", () => {
     expect(startScript.ISLAND_TAG).toBe(ISLAND_TAG);
     expect(startScript.ISLAND_READY_ATTRIBUTE).toBe(ISLAND_READY_ATTRIBUTE);
+    expect(startScript.ISLAND_REACHED_ATTRIBUTE).toBe(ISLAND_REACHED_ATTRIBUTE);
     expect(startScript.APP_READY_ATTRIBUTE).toBe(APP_READY_ATTRIBUTE);
   });
 

@@ -11,6 +11,7 @@ import {
 import { ComplaintTrigger } from "../dialogs/complaint-trigger";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { useMounted, visitorIsIn } from "../lib/use-mounted";
 import { telHref } from "../lib/tel-href";
 import { BackToTop } from "./back-to-top";
 import "./side-bar.css";
@@ -97,6 +98,12 @@ function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?:
   // A tap fires the emulated hover and the focus that open the flyout before its click: the
   // click decides from the state the press began with.
   const openAtPress = useRef<boolean | null>(null);
+
+  // The side bar hydrates when the visitor first reaches into it (or scrolls): a flyout their
+  // mouse or keyboard opened by CSS until now stays open.
+  useEffect(() => {
+    if (entryRef.current && visitorIsIn(entryRef.current)) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -189,8 +196,14 @@ function QrEntry({ qr, icon, short }: { qr: QrCodeCopy; icon: ReactNode; short?:
  */
 export function SideBar({ copy, topId, className, ...props }: SideBarProps) {
   const bar = copy.barLabels ?? {};
+  const mounted = useMounted();
   return (
-    <aside className={cn("ui-sidebar", className)} aria-label={copy.label} {...props}>
+    <aside
+      className={cn("ui-sidebar", className)}
+      aria-label={copy.label}
+      data-mounted={mounted ? "" : undefined}
+      {...props}
+    >
       <div className="ui-sidebar__group">
         <div className="ui-sidebar__entry">
           <a className="ui-sidebar__item" href={telHref(copy.consult.phone)}>

@@ -1,5 +1,6 @@
 import "../dialogs/invoker-commands";
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -147,6 +148,12 @@ export function SiteMenu({
   const list = items ?? [];
   const menuLabel = copy.menu ?? copy.label;
   const closeLabel = copy.closeMenu ?? menuLabel;
+
+  // The browser opens the panel itself, before the header's island hydrates (on that tap):
+  // the button then says what is already so.
+  useEffect(() => {
+    if (panelRef.current?.open) setOpen(true);
+  }, []);
 
   // A modal keeps Tab inside: from the last control to the first and back (the browser's own
   // modal would let it out to its address bar).

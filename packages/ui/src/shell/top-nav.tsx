@@ -11,6 +11,7 @@ import {
 import { AppLink, withSectionKey } from "../lib/app-link";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { useMounted, visitorIsIn } from "../lib/use-mounted";
 import { InlineHtml } from "../rich-text/inline-html";
 import { stripHtmlToText } from "../rich-text/plain-text";
 import type { ShellMenuItem } from "./types";
@@ -256,7 +257,21 @@ export function TopNav({
 }: TopNavProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const mounted = useMounted();
   const list = items ?? [];
+
+  // The island hydrates when the visitor first reaches into it: the drop-down their mouse or
+  // keyboard opened by CSS until now stays open.
+  useEffect(() => {
+    const elements = navRef.current?.querySelectorAll(":scope > .ui-nav__list > .ui-nav__item");
+    const index = [...(elements ?? [])].findIndex(
+      (element) => element.hasAttribute("data-state") && visitorIsIn(element),
+    );
+    const item = items?.[index];
+    if (item) setOpenId(item.id);
+    // Once, as the nav starts: later the items' own handlers follow the visitor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A tap elsewhere closes the open drop-down: a touch screen has no pointer to leave it.
   useEffect(() => {
@@ -269,7 +284,13 @@ export function TopNav({
   }, [openId]);
 
   return (
-    <nav ref={navRef} className={cn("ui-nav", className)} aria-label={copy.label} {...props}>
+    <nav
+      ref={navRef}
+      className={cn("ui-nav", className)}
+      aria-label={copy.label}
+      data-mounted={mounted ? "" : undefined}
+      {...props}
+    >
       {list.length ? (
         <ul className="ui-nav__list">
           {list.map((item, index) => {

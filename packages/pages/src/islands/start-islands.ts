@@ -1,25 +1,31 @@
 // The browser's half of the islands (issue 24, item 1): a server-rendered page's only app code.
 // It hydrates each island of the page alone, from the props the page carries, and does the
-// page's own tasks; the rest of the page stays the server's HTML.
+// page's own tasks; the rest of the page stays the server's HTML. It imports no React: that
+// comes with the first island that hydrates (`./hydrate-island`), so a page whose islands all
+// wait for the visitor runs a few kilobytes of script at load.
 import { getIpFlag, recordVisit } from "@site/api/beacons";
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
 import { checkCountryOnce } from "../country-check";
-import { ISLAND_TAG, type IslandEntry } from "./island";
 import { readIslandData, type PageTasks } from "./island-data";
-import { IslandRoot } from "./island-root";
+import {
+  ISLAND_REACHED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  ISLAND_TAG,
+  type IslandEntry,
+  type IslandHydration,
+} from "./page-island";
+import type * as HydratorModule from "./hydrate-island";
 import { islandModules, type IslandModules } from "./registry";
-import { islandIdPrefix } from "./island-ids";
 
 /**
- * Set on an island's element once it answers: the start script replays the taps it kept for
- * it. (The start script spells it too; a test keeps the two together.)
+ * What reaches into an island that waits for the visitor: a pointer over it or pressed on it
+ * (a mouse's hover opens a menu), the focus in it, a key or an input.
  */
-export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
+const REACH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const;
 
-/** What reaches into an island that hydrates on interaction (a dialog opened, a field focused). */
-const REACH_EVENTS = ["pointerdown", "focusin", "keydown", "input"] as const;
+/** React and the hydration, loaded once, with the first island that hydrates. */
+let hydrator: Promise<typeof HydratorModule> | null = null;
+const loadHydrator = () => (hydrator ??= import("./hydrate-island"));
 
 /** Lets the browser paint and answer input between islands. */
 function nextTask(): Promise<void> {
@@ -51,36 +57,27 @@ async function hydrateIsland({ element, index, entry }: PageIsland, modules: Isl
     console.error(`The page names an island "${entry.name}" that this build does not have.`);
     return;
   }
-  const { island } = await load();
+  const [{ hydrateIsland: hydrate }, module] = await Promise.all([loadHydrator(), load()]);
   await new Promise<void>((resolve) => {
-    const onHydrated = () => {
+    hydrate(element, index, entry.name, module, entry.props, () => {
       element.setAttribute(ISLAND_READY_ATTRIBUTE, "");
       resolve();
-    };
-    // In a transition React hydrates in slices of a few milliseconds, so the browser paints
-    // and answers input between them: no long task on a phone, however large the island.
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <IslandRoot onHydrated={onHydrated}>
-          <island.Component {...entry.props} />
-        </IslandRoot>,
-        {
-          identifierPrefix: islandIdPrefix(index),
-          onRecoverableError: (error) =>
-            console.error(`The island "${entry.name}" differs from the server's HTML.`, error),
-        },
-      );
     });
   });
 }
 
 /**
- * Whether the visitor reached into the island before the page's script ran: opened its dialog
- * (the browser does that itself) or put the focus in it.
+ * Whether the visitor reached into the island before the page's script ran: tapped one of its
+ * buttons (the start script kept the tap), opened its dialog (the browser does that itself), put
+ * the focus in it or the pointer over it; or, for one that also waits for a scroll, scrolled.
  */
-function reachedAlready(element: HTMLElement): boolean {
-  return element.contains(document.activeElement) || element.querySelector("dialog[open]") !== null;
+function reachedAlready(element: HTMLElement, hydrate: IslandHydration): boolean {
+  return (
+    element.hasAttribute(ISLAND_REACHED_ATTRIBUTE) ||
+    element.contains(document.activeElement) ||
+    element.querySelector("dialog[open], :hover") !== null ||
+    (hydrate === "scroll" && window.scrollY > 0)
+  );
 }
 
 /**
@@ -99,10 +96,14 @@ function afterNextPaint(task: () => void): void {
   setTimeout(once, 100);
 }
 
-/** Hydrates the island the first time the visitor reaches into it, after the frame it shows. */
-function hydrateOnReach(island: PageIsland, modules: IslandModules): void {
+/**
+ * Hydrates the island the first time the visitor reaches into it (or scrolls the page, for one
+ * that waits for that too), after the frame that shows what was reached.
+ */
+function hydrateOnReach(island: PageIsland, modules: IslandModules, onScroll: boolean): void {
   const start = () => {
     for (const type of REACH_EVENTS) island.element.removeEventListener(type, start, true);
+    window.removeEventListener("scroll", start);
     afterNextPaint(() => {
       void hydrateIsland(island, modules).catch((error: unknown) => {
         console.error(`The island "${island.entry.name}" did not load.`, error);
@@ -112,6 +113,7 @@ function hydrateOnReach(island: PageIsland, modules: IslandModules): void {
   for (const type of REACH_EVENTS) {
     island.element.addEventListener(type, start, { capture: true, passive: true });
   }
+  if (onScroll) window.addEventListener("scroll", start, { passive: true });
 }
 
 /** Runs a server-rendered page: its tasks, then its islands, each in a task of its own. */
@@ -125,13 +127,15 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
     const entry = data.islands[index];
     if (!entry) continue;
     const island = { element, index, entry };
-    if (element.dataset.hydrate === "interaction" && !reachedAlready(element)) {
-      hydrateOnReach(island, modules);
+    const hydrate = (element.dataset.hydrate ?? "load") as IslandHydration;
+    if (hydrate !== "load" && !reachedAlready(element, hydrate)) {
+      hydrateOnReach(island, modules, hydrate === "scroll");
     } else {
       atLoad.push(island);
     }
   }
   // Every module asked for at once; each island hydrated in turn, in the page's order.
+  if (atLoad.length) void loadHydrator().catch(() => undefined);
   for (const { entry } of atLoad) void modules[entry.name]?.().catch(() => undefined);
   for (const island of atLoad) {
     try {

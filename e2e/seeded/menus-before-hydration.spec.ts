@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/api-fixtures";
+import { hydrate, openBeforeHydration } from "../support/held-scripts";
+
+// Issue 28: the header and the side bar hydrate when the visitor first reaches for them (the
+// side bar also at the first scroll), so a page without a carousel runs no React at load. Until
+// they do, a mouse's hover and keyboard focus open their drop-downs and QR codes by CSS.
+test.use({ apiFixtures: false, viewport: { width: 1366, height: 900 } });
+
+/** The scripts the page has asked for so far, by file name. */
+function scriptsRequested(page: Page): () => string[] {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith(".js")) files.push(path.slice(path.lastIndexOf("/") + 1));
+  });
+  return () => files;
+}
+
+const REACT = /^(react|react-dom|hydrate-island)-[\w-]+\.js$/;
+
+test("/zixun runs no React at load; a hover on the menu hydrates the header and its drop-down stays open", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/zixun");
+  const header = page.locator("site-island:has(> .ui-header)");
+  await expect(header).not.toHaveAttribute("data-island-ready");
+  expect(scripts().filter((file) => REACT.test(file))).toEqual([]);
+
+  const nav = page.getByRole("navigation", { name: "主导航" });
+  const profile = nav.getByRole("link", { name: "集团简介" });
+  await nav.getByRole("link", { name: "关于我们", exact: true }).hover();
+  await expect(profile).toBeVisible();
+  await expect(header).toHaveAttribute("data-island-ready", "");
+  expect(scripts().filter((file) => REACT.test(file)).length).toBeGreaterThan(0);
+  await expect(nav.getByRole("button", { name: "关于我们 子菜单" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(profile).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(profile).toBeHidden();
+});
+
+test("before the header's script runs, a hover or keyboard focus opens a drop-down", async ({
+  page,
+}) => {
+  const release = await openBeforeHydration(page, "/zixun");
+  const nav = page.getByRole("navigation", { name: "主导航" });
+  const about = nav.getByRole("link", { name: "关于我们", exact: true });
+  const profile = nav.getByRole("link", { name: "集团简介" });
+  await expect(profile).toBeHidden();
+  await about.hover();
+  await expect(profile).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(profile).toBeHidden();
+
+  await nav.getByRole("link", { name: "首页", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  const groups = nav.getByRole("link", { name: "事业群", exact: true });
+  await expect(groups).toBeFocused();
+  const accounting = nav.getByRole("link", { name: "会计事业群" });
+  await expect(accounting).toBeVisible();
+
+  // Once the page runs, the first key hydrates the header with that drop-down open, and the
+  // nav's own keys take over: Escape closes it.
+  await hydrate(page, release);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("site-island:has(> .ui-header)")).toHaveAttribute(
+    "data-island-ready",
+    "",
+  );
+  await expect(nav.getByRole("button", { name: "事业群 子菜单" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(accounting).toBeHidden();
+});
+
+test("before the side bar's script runs, a hover or keyboard focus shows a QR code", async ({
+  page,
+}) => {
+  await openBeforeHydration(page, "/zixun");
+  const sideBar = page.getByRole("complementary", { name: "快捷服务" });
+  const wechatQr = page.getByRole("img", { name: "天诚控股集团微信公众号二维码" });
+  await expect(wechatQr).toBeHidden();
+  await sideBar.getByRole("button", { name: "公众号" }).hover();
+  await expect(wechatQr).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(wechatQr).toBeHidden();
+
+  await sideBar.getByRole("link", { name: /咨询热线/ }).focus();
+  await page.keyboard.press("Tab");
+  await expect(sideBar.getByRole("button", { name: "公众号" })).toBeFocused();
+  await expect(wechatQr).toBeVisible();
+});

@@ -1,0 +1,33 @@
+// React's half of the browser's islands: it comes with the first island that hydrates, so a
+// page whose islands all wait for the visitor loads no React until one is reached.
+import { startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { IslandRoot } from "./island-root";
+import { islandIdPrefix } from "./island-ids";
+import type { IslandModule } from "./registry";
+
+/** Hydrates one island's element from its props; `onHydrated` once it answers. */
+export function hydrateIsland(
+  element: HTMLElement,
+  index: number,
+  name: string,
+  { island }: IslandModule,
+  props: object,
+  onHydrated: () => void,
+): void {
+  // In a transition React hydrates in slices of a few milliseconds, so the browser paints and
+  // answers input between them: no long task on a phone, however large the island.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot onHydrated={onHydrated}>
+        <island.Component {...props} />
+      </IslandRoot>,
+      {
+        identifierPrefix: islandIdPrefix(index),
+        onRecoverableError: (error) =>
+          console.error(`The island "${name}" differs from the server's HTML.`, error),
+      },
+    );
+  });
+}
