@@ -118,11 +118,13 @@ describe("the English edition rendered on the server", () => {
       if (serviceGroup) {
         expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
       }
-      // Issue 28: the header waits for the visitor's first reach, the side bar for that or a
-      // scroll, the dialogs for a reach; the rest hydrate once the page has loaded.
+      // Issue 28: the header, the expert pagers and the dialogs wait for the visitor's first
+      // reach, the side bar for that or a scroll; the rest hydrate once the page has loaded.
       const waiting: Record<string, string> = {
         "site-header": "interaction",
         "side-bar": "scroll",
+        "home-experts": "interaction",
+        "group-experts": "interaction",
         "consult-dialog": "interaction",
         "complaint-dialog": "interaction",
       };

@@ -33,4 +33,6 @@ function GroupExperts({ experts, total, expandType, copy, api: setup }: GroupExp
   );
 }
 
-export const island = defineIsland("group-experts", GroupExperts);
+// Its only controls are buttons (the toggle): it hydrates when the visitor first reaches into
+// it, and a tap made before is kept and done then.
+export const island = defineIsland("group-experts", GroupExperts, "interaction");

@@ -58,4 +58,6 @@ function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
   );
 }
 
-export const island = defineIsland("home-experts", HomeExperts);
+// Its only controls are buttons (上一页, 下一页): it hydrates when the visitor first reaches into
+// it, and a tap made before is kept and done then.
+export const island = defineIsland("home-experts", HomeExperts, "interaction");
