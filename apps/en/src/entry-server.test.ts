@@ -141,6 +141,14 @@ describe("the English edition rendered on the server", () => {
         ...(serviceGroup ? ["/assets/en/case-list-test.js"] : []),
         "/assets/en/islands-test.js",
       ]);
+      // The header's and the side bar's files, and React's if the page has not run it, are
+      // fetched when the page is idle; a dialog's are not.
+      expect(rendered.prefetch).toEqual([
+        ...(atLoad ? [] : ["/assets/en/react-test.js", "/assets/en/hydrate-test.js"]),
+        "/assets/en/icons-test.js",
+        "/assets/en/site-header-test.js",
+        "/assets/en/side-bar-test.js",
+      ]);
       // The loaders read what the page shows; the visit record names the page (D6).
       expect(calls.length).toBeGreaterThanOrEqual(2);
       expect(rendered.page.visit).toEqual(expect.any(String));

@@ -140,6 +140,14 @@ describe("the Chinese edition rendered on the server", () => {
         ...(serviceGroup ? ["/assets/zh/case-list-test.js"] : []),
         "/assets/zh/islands-test.js",
       ]);
+      // The header's and the side bar's files, and React's if the page has not run it, are
+      // fetched when the page is idle; a dialog's are not.
+      expect(rendered.prefetch).toEqual([
+        ...(atLoad ? [] : ["/assets/zh/react-test.js", "/assets/zh/hydrate-test.js"]),
+        "/assets/zh/icons-test.js",
+        "/assets/zh/site-header-test.js",
+        "/assets/zh/side-bar-test.js",
+      ]);
       // The loaders read what the page shows; the visit record names the page (D6).
       expect(calls.length).toBeGreaterThanOrEqual(2);
       expect(rendered.page.visit).toEqual(expect.any(String));

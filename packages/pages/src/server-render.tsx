@@ -87,6 +87,28 @@ function startModules(assets: DocumentAssets, collector: IslandCollector): strin
   return [...modules];
 }
 
+/**
+ * What the page fetches when it is idle, without running it (`IslandData.prefetch`): the files of
+ * the islands that wait for the visitor and ask for it, and React's hydration with them, less
+ * what the start script runs anyway.
+ */
+function prefetchModules(
+  assets: DocumentAssets,
+  collector: IslandCollector,
+  started: readonly string[],
+): string[] {
+  const prefetched = collector.entries.filter(
+    (entry) => entry.hydrate !== "load" && entry.prefetch,
+  );
+  if (!prefetched.length) return [];
+  const files = new Set(assets.islands.hydrator);
+  for (const entry of prefetched) {
+    for (const file of assets.islands.modules[entry.name] ?? []) files.add(file);
+  }
+  for (const file of started) files.delete(file);
+  return [...files];
+}
+
 export function createEditionRenderer<Routes extends RouteTable>(
   site: EditionSite<Routes>,
   assets: DocumentAssets,
@@ -135,6 +157,7 @@ export function createEditionRenderer<Routes extends RouteTable>(
           </IslandCollectorContext>
         </RenderStatusProvider>,
       );
+      const started = startModules(assets, collector);
       const data: IslandData = {
         page: {
           apiBaseUrl: site.apiBaseUrl,
@@ -142,9 +165,10 @@ export function createEditionRenderer<Routes extends RouteTable>(
           countryCheckRedirect: site.countryCheck?.redirectTo ?? null,
         },
         islands: collector.entries.map(({ name, props }) => ({ name, props })),
+        prefetch: prefetchModules(assets, collector, started),
       };
       const html = renderIslands(rendered, collector)
-        .replace(`"${START_MODULES_PLACEHOLDER}"`, `"${startModules(assets, collector).join(" ")}"`)
+        .replace(`"${START_MODULES_PLACEHOLDER}"`, `"${started.join(" ")}"`)
         .replace("</body>", `${islandDataScript(data)}</body>`);
       return { status: renderStatus.status, html };
     } finally {

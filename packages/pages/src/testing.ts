@@ -144,6 +144,8 @@ export interface RenderedIslands {
   page: IslandData["page"];
   /** What the start script runs after load, in order. */
   startModules: string[];
+  /** What the page fetches when it is idle, without running it. */
+  prefetch: string[];
 }
 
 export function readRenderedIslands(html: string): RenderedIslands {
@@ -164,7 +166,12 @@ export function readRenderedIslands(html: string): RenderedIslands {
     },
   );
   const modules = /<script type="module"[^>]* data-modules="([^"]*)"/.exec(html)?.[1] ?? "";
-  return { islands, page: data.page, startModules: modules.split(" ").filter(Boolean) };
+  return {
+    islands,
+    page: data.page,
+    startModules: modules.split(" ").filter(Boolean),
+    prefetch: data.prefetch,
+  };
 }
 
 /**

@@ -34,5 +34,7 @@ function GroupExperts({ experts, total, expandType, copy, api: setup }: GroupExp
 }
 
 // Its only controls are buttons (the toggle): it hydrates when the visitor first reaches into
-// it, and a tap made before is kept and done then.
-export const island = defineIsland("group-experts", GroupExperts, "interaction");
+// it, and a tap made before is kept and done then; its files are fetched when the page is idle.
+export const island = defineIsland("group-experts", GroupExperts, "interaction", {
+  prefetch: true,
+});

@@ -59,5 +59,5 @@ function HomeExperts({ firstPage, type, copy, api: setup }: HomeExpertsProps) {
 }
 
 // Its only controls are buttons (上一页, 下一页): it hydrates when the visitor first reaches into
-// it, and a tap made before is kept and done then.
-export const island = defineIsland("home-experts", HomeExperts, "interaction");
+// it, and a tap made before is kept and done then; its files are fetched when the page is idle.
+export const island = defineIsland("home-experts", HomeExperts, "interaction", { prefetch: true });

@@ -19,6 +19,12 @@ export interface IslandData {
   page: PageTasks;
   /** By the index each island's element carries (`data-island`). */
   islands: Omit<IslandEntry, "hydrate">[];
+  /**
+   * The files of the islands that wait for the visitor and are fetched when the page is idle
+   * (the header, the side bar, the expert pagers) and React's with them, that the start script
+   * has not run: fetched without being run, so a reach only runs them.
+   */
+  prefetch: string[];
 }
 
 export function islandDataScript(data: IslandData): string {

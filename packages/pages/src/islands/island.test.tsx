@@ -71,6 +71,7 @@ describe("islands on the server", () => {
     const script = islandDataScript({
       page: { apiBaseUrl: "", visit: null, countryCheckRedirect: null },
       islands: [{ name: "field", props: { label: hostile } }],
+      prefetch: [],
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain("<!--");

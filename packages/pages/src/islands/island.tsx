@@ -11,14 +11,20 @@ export interface IslandDefinition<Props extends object> {
   name: string;
   Component: ComponentType<Props>;
   hydrate: IslandHydration;
+  /**
+   * For one that waits for the visitor: its files are fetched (not run) once the page is idle,
+   * so a reach only runs them. A dialog's are not: its form and rules load when it is reached.
+   */
+  prefetch: boolean;
 }
 
 export function defineIsland<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
   hydrate: IslandHydration = "load",
+  { prefetch = false }: { prefetch?: boolean } = {},
 ): IslandDefinition<Props> {
-  return { name, Component, hydrate };
+  return { name, Component, hydrate, prefetch };
 }
 
 /**
@@ -27,7 +33,7 @@ export function defineIsland<Props extends object>(
  * its HTML is what the browser's hydration of it alone renders, ids included.
  */
 export class IslandCollector {
-  readonly entries: (IslandEntry & { Component: ComponentType<object> })[] = [];
+  readonly entries: (IslandEntry & { Component: ComponentType<object>; prefetch: boolean })[] = [];
   private readonly indexByKey = new Map<string, number>();
 
   add<Props extends object>(
@@ -41,6 +47,7 @@ export class IslandCollector {
       name: island.name,
       props,
       hydrate,
+      prefetch: island.prefetch,
       Component: island.Component as ComponentType<object>,
     };
     if (known !== undefined) {

@@ -19,6 +19,7 @@ function pageWithDialogIsland(hydrate = "interaction", attributes = ""): HTMLEle
     {
       page: { apiBaseUrl: "", visit: null, countryCheckRedirect: null },
       islands: [{ name: "note", props: { text: "Reached" } }],
+      prefetch: ["/assets/note-test.js"],
     },
   )}`;
   return document.querySelector("site-island")!;
@@ -31,16 +32,25 @@ const afterFrame = () =>
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = "";
+  for (const link of document.head.querySelectorAll("link")) link.remove();
   document.documentElement.removeAttribute("data-app-ready");
 });
 
 describe("startIslands, an island hydrated on reach", () => {
-  it("loads nothing until the visitor reaches into it", async () => {
+  it("runs nothing until the visitor reaches into it, and fetches its files when the page is idle", async () => {
     pageWithDialogIsland();
     const load = vi.fn(async () => ({ island: note }));
     await startIslands({ note: load });
     expect(document.documentElement.hasAttribute("data-app-ready")).toBe(true);
     await afterFrame();
+    expect(load).not.toHaveBeenCalled();
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute("href"),
+      );
+    await vi.waitFor(() => expect(prefetched()).toEqual(["/assets/note-test.js"]), {
+      timeout: 5000,
+    });
     expect(load).not.toHaveBeenCalled();
   });
 

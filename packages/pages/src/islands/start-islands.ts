@@ -116,6 +116,30 @@ function hydrateOnReach(island: PageIsland, modules: IslandModules, onScroll: bo
   if (onScroll) window.addEventListener("scroll", start, { passive: true });
 }
 
+/** How long a page waits at most for an idle moment before it fetches what it prefetches. */
+const IDLE_WAIT_LIMIT_MS = 2000;
+
+/**
+ * Fetches the files of the islands that wait for the visitor once the page is idle, without
+ * running them (`modulepreload`): a reach then costs running them, not a phone's round trips.
+ */
+function prefetchWhenIdle(files: readonly string[]): void {
+  if (!files.length) return;
+  const prefetch = () => {
+    for (const file of files) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  if (typeof requestIdleCallback === "function") {
+    requestIdleCallback(prefetch, { timeout: IDLE_WAIT_LIMIT_MS });
+  } else {
+    setTimeout(prefetch, IDLE_WAIT_LIMIT_MS / 2);
+  }
+}
+
 /** Runs a server-rendered page: its tasks, then its islands, each in a task of its own. */
 export async function startIslands(modules: IslandModules = islandModules): Promise<void> {
   const data = readIslandData(document);
@@ -147,4 +171,5 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
     await nextTask();
   }
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+  prefetchWhenIdle(data.prefetch ?? []);
 }
