@@ -1,14 +1,19 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const noUpdates = () => () => {};
 
 /**
  * False on the server and in the render that hydrates, true once the component runs in the
- * browser. A component whose island waits for the visitor marks itself with it
- * (`data-mounted`): until then its CSS opens what a hover or keyboard focus opens.
+ * browser (React renders again with the browser's answer right after hydrating). A component
+ * whose island waits for the visitor marks itself with it (`data-mounted`): until then its CSS
+ * opens what a hover or keyboard focus opens.
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    noUpdates,
+    () => true,
+    () => false,
+  );
 }
 
 /**
