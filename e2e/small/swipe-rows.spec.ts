@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test } from "../support/api-fixtures";
 import { en, zh } from "../support/editions";
-import { expect, serveMedia } from "../support/page-helpers";
+import { drawEverySection, expect, serveMedia } from "../support/page-helpers";
 import { deviceOf, horizontalOverflow, smallScreens } from "../support/small-screens";
 import { expectGrid, expectSwipeRow, listLayout, scrollLeftOf } from "../support/swipe-rows";
 
@@ -47,7 +47,11 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+/** The page's height with every section drawn, as a visitor who scrolled through it sees it. */
+async function pageHeight(page: Page) {
+  await drawEverySection(page);
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
 
 test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
   test.use(deviceOf(phone));

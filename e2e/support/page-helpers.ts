@@ -57,3 +57,12 @@ export async function openPage(page: Page, path: string, heading: string): Promi
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
+
+/**
+ * Draws every section now: on a phone the home and service pages draw a section only when the
+ * visitor nears it (issue 28, `content-visibility` in section.css), standing in with a fixed
+ * height until then. A check of the whole page's drawn height or pixels calls this first.
+ */
+export async function drawEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({ content: ".ui-section { content-visibility: visible !important; }" });
+}

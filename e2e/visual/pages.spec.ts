@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../support/api-fixtures";
+import { drawEverySection } from "../support/page-helpers";
 
 // Issue 28: the design as reviewed, pinned. Each page of both editions is compared with its
 // baseline in `__screenshots__/` at a phone's, a laptop's and a desktop's width, rendered by
@@ -42,10 +43,11 @@ async function facesOf(page: Page, selector: string): Promise<string[]> {
 
 /**
  * Brings the page to a state that is the same on every run: the edition running, every
- * picture loaded (lazy ones too), the fonts in, nothing moving.
+ * picture loaded (lazy ones too), every section drawn, the fonts in, nothing moving.
  */
 async function settle(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "", { timeout: 20_000 });
+  await drawEverySection(page);
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = "eager";
     // decode() settles once the picture has loaded and can be drawn (or failed: see below).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ChairmanMessage } from "./chairman-message";
 import { OtherServicesLinks } from "./other-services-links";
 import { PublicationLinks } from "./publication-links";
-import { Section } from "./section";
+import { Section, SectionsDrawnWhenNear } from "./section";
 import { StatisticsStrip } from "./statistics-strip";
 
 // Issue 28, rhythm: a few section forms, each keeping its section's name and content.
@@ -16,6 +16,20 @@ describe("section forms", () => {
     screen.getByText("顾问团队");
     expect(screen.queryByText("OUR EXPERTS")).toBeNull();
     expect(container.querySelector("section")?.dataset.headingForm).toBe("quiet");
+  });
+
+  it("a section is drawn when near only inside a page that asks for it (issue 28, TBT)", () => {
+    const { container } = render(
+      <>
+        <Section heading={heading} />
+        <SectionsDrawnWhenNear value={true}>
+          <Section heading={{ title: "成功案例" }} />
+        </SectionsDrawnWhenNear>
+      </>,
+    );
+    const [plain, near] = container.querySelectorAll("section");
+    expect(plain?.dataset.drawn).toBeUndefined();
+    expect(near?.dataset.drawn).toBe("when-near");
   });
 
   it("a section's heading is marked unless asked otherwise", () => {

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from "react";
+import { createContext, use, useId, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { ItemHeadingLevelContext } from "./item-heading";
 import { SectionHeading } from "./section-heading";
@@ -29,6 +29,12 @@ export interface SectionProps extends ComponentProps<"section"> {
   headingForm?: SectionHeadingForm;
 }
 
+/**
+ * True inside a page whose sections are bounded rows of like cards (the home and service pages):
+ * on a phone each is then drawn only when the visitor nears it (section.css says why).
+ */
+export const SectionsDrawnWhenNear = createContext(false);
+
 /** A full-width band with a centred 1200px column, named by its heading when it has one. */
 export function Section({
   heading,
@@ -40,12 +46,14 @@ export function Section({
   ...props
 }: SectionProps) {
   const headingId = useId();
+  const drawnWhenNear = use(SectionsDrawnWhenNear);
   const title = heading?.title;
   return (
     <section
       className={cn("ui-section", className)}
       data-tone={tone}
       data-heading-form={title ? headingForm : undefined}
+      data-drawn={drawnWhenNear ? "when-near" : undefined}
       aria-labelledby={title ? headingId : undefined}
       {...props}
     >

@@ -7,7 +7,7 @@ import { PromiseBlocks, type FeatureBlocksCopy } from "../sections/feature-block
 import { NewsList } from "../sections/news-list";
 import { PagedExperts } from "../sections/paged-experts";
 import type { NewsItemLike } from "../sections/news-list-item";
-import { Section, type SectionCopy } from "../sections/section";
+import { Section, SectionsDrawnWhenNear, type SectionCopy } from "../sections/section";
 import { ServiceScopeGrid, type ServiceScopeItem } from "../sections/service-scope-grid";
 import { AppLink } from "../lib/app-link";
 import { StatisticsStrip, type StatisticFigure } from "../sections/statistics-strip";
@@ -68,7 +68,7 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
   const news = rowsOf(data.news);
   const showExperts = experts.length > 0 || expertPager?.loading === true;
   return (
-    <>
+    <SectionsDrawnWhenNear value={true}>
       <h1 className="ui-visually-hidden">{copy.title}</h1>
       {bannerCarousel}
       <StatisticsStrip
@@ -120,6 +120,6 @@ export function HomeTemplate<News extends NewsItemLike = NewsItemLike>({
         headingForm="quiet"
       />
       <PromiseBlocks copy={copy.promises} />
-    </>
+    </SectionsDrawnWhenNear>
   );
 }

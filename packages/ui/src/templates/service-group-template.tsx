@@ -10,7 +10,7 @@ import {
   type OtherServiceLink,
   type OtherServicesLinksCopy,
 } from "../sections/other-services-links";
-import { Section, type SectionCopy } from "../sections/section";
+import { Section, SectionsDrawnWhenNear, type SectionCopy } from "../sections/section";
 import { ServiceFlow, type ServiceFlowCopy } from "../sections/service-flow";
 import { TextSection, type TextSectionCopy } from "../sections/text-section";
 import { TemplateHero } from "./template-hero";
@@ -67,7 +67,7 @@ export function ServiceGroupTemplate({
   const expertRows = rowsOf(data.experts);
   const cases = (data.cases ?? []).flatMap((page) => rowsOf(page));
   return (
-    <>
+    <SectionsDrawnWhenNear value={true}>
       <TemplateHero hero={copy.hero} actions={consultAction} />
       <TextSection copy={copy.intro} />
       <Advantages copy={copy.services} tone="muted" headingForm="quiet" />
@@ -101,6 +101,6 @@ export function ServiceGroupTemplate({
           <div className="template-actions">{consultAction}</div>
         </Section>
       ) : null}
-    </>
+    </SectionsDrawnWhenNear>
   );
 }
