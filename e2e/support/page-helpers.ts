@@ -59,10 +59,12 @@ export async function openPage(page: Page, path: string, heading: string): Promi
 }
 
 /**
- * Draws every section now: on a phone the home and service pages draw a section only when the
- * visitor nears it (issue 28, `content-visibility` in section.css), standing in with a fixed
+ * Draws every section and the footer now: on a phone they wait until the visitor nears them
+ * (issue 28, `content-visibility` in section.css and site-footer.css), standing in with a fixed
  * height until then. A check of the whole page's drawn height or pixels calls this first.
  */
 export async function drawEverySection(page: Page): Promise<void> {
-  await page.addStyleTag({ content: ".ui-section { content-visibility: visible !important; }" });
+  await page.addStyleTag({
+    content: ".ui-section, .ui-footer { content-visibility: visible !important; }",
+  });
 }

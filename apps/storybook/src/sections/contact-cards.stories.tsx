@@ -6,6 +6,7 @@ import { fixtures } from "../data/fixtures";
 import { ContactCards } from "@site/ui/sections";
 import { atViewport } from "../support/viewports";
 import { expectNoLoneCard } from "../templates/layout-checks";
+import { expectSwipeRow } from "../support/swipe-row";
 
 const meta = {
   title: "Sections/ContactCards",
@@ -48,6 +49,24 @@ export const WithQrCode = {
         <figcaption>{editionCopy.zh.shangye.qrCode?.caption}</figcaption>
       </figure>
     ),
+  },
+} satisfies Story;
+
+/** Issue 28: on a phone the departments are a swipe row, each card's labels over their values. */
+export const Phone = {
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".contact-cards__list"));
+    const field = canvasElement.querySelector(".contact-card__field")!;
+    await expect(getComputedStyle(field).gridTemplateColumns.split(" ")).toHaveLength(1);
+  },
+} satisfies Story;
+
+export const PhoneWithQrCode = {
+  ...WithQrCode,
+  globals: atViewport("phone"),
+  play: async ({ canvasElement }) => {
+    await expectSwipeRow(canvasElement.querySelector(".contact-cards__list"));
   },
 } satisfies Story;
 

@@ -29,6 +29,18 @@ describe("ContactCards (D7)", () => {
     expect(within(overseas).queryByText("地址")).toBeNull();
   });
 
+  it("on a phone the cards are a swipe row the keyboard reaches (issue 28)", () => {
+    const { container, rerender } = render(<ContactCards contacts={contacts} copy={copy} />);
+    const list = container.querySelector("ul")!;
+    expect(list.classList).toContain("swipe-row");
+    // Every card's phone link takes the focus, and the row scrolls to it.
+    expect(list.hasAttribute("tabindex")).toBe(false);
+    rerender(
+      <ContactCards contacts={[...contacts, { ...contacts[0]!, id: 4, phone: "" }]} copy={copy} />,
+    );
+    expect(container.querySelector("ul")!.tabIndex).toBe(0);
+  });
+
   it("renders nothing without contacts", () => {
     for (const value of [null, undefined, []]) {
       const { container, unmount } = render(<ContactCards contacts={value} copy={copy} />);

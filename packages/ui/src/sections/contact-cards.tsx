@@ -5,6 +5,7 @@ import { Section, hasItems, type SectionCopy, type SectionProps } from "./sectio
 import { telHref } from "../lib/tel-href";
 import "./balanced-grid.css";
 import "./contact-cards.css";
+import "./swipe-row.css";
 import { ItemHeading } from "./item-heading";
 
 /** Structurally the `Contact` of @site/api (deptName, contactUser, contactPhone, contactAddress). */
@@ -74,7 +75,10 @@ function ContactCard({ contact, copy }: { contact: ContactLike; copy: ContactCar
   );
 }
 
-/** Spec 2.7, D7: each department's contact, with the phone as a `tel:` link. */
+/**
+ * Spec 2.7, D7: each department's contact, with the phone as a `tel:` link. On a phone the cards
+ * are a swipe row (issue 28), as the site's other repeated cards are.
+ */
 export function ContactCards({ contacts, copy, aside, className, ...props }: ContactCardsProps) {
   if (!hasItems(contacts)) return null;
   return (
@@ -85,7 +89,13 @@ export function ContactCards({ contacts, copy, aside, className, ...props }: Con
       {...props}
     >
       <div className="contact-cards__layout">
-        <ul className="contact-cards__list" data-balanced-grid="">
+        <ul
+          className="contact-cards__list swipe-row"
+          data-balanced-grid=""
+          // The keyboard scrolls the row to a card's phone link; a card without one needs the
+          // row itself to take the focus.
+          tabIndex={contacts.every((contact) => contact.phone) ? undefined : 0}
+        >
           {contacts.map((contact, index) => (
             <li key={contact.id ?? `${contact.department}-${index}`}>
               <ContactCard contact={contact} copy={copy} />

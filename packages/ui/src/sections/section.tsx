@@ -30,8 +30,9 @@ export interface SectionProps extends ComponentProps<"section"> {
 }
 
 /**
- * True inside a page whose sections are bounded rows of like cards (the home and service pages):
- * on a phone each is then drawn only when the visitor nears it (section.css says why).
+ * True inside a page whose sections are all bounded (rows of like cards, lists of a fixed length,
+ * the edition's copy: the home, service, partnership and news pages): on a phone each is then
+ * drawn only when the visitor nears it (section.css says why).
  */
 export const SectionsDrawnWhenNear = createContext(false);
 

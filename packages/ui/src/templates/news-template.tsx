@@ -8,7 +8,7 @@ import {
   type PublicationLinksCopy,
 } from "../sections/publication-links";
 import { ItemHeadingLevelContext } from "../sections/item-heading";
-import { Section, type SectionCopy } from "../sections/section";
+import { Section, SectionsDrawnWhenNear, type SectionCopy } from "../sections/section";
 import { TemplateHero } from "./template-hero";
 import { rowsOf, type HeroCopy, type Maybe, type PageLike } from "./types";
 import "./templates.css";
@@ -51,7 +51,7 @@ export function NewsTemplate<News extends NewsItemLike = NewsItemLike>({
   const company = rowsOf(data.company);
   const globalHot = rowsOf(data.globalHot);
   return (
-    <>
+    <SectionsDrawnWhenNear value={true}>
       <TemplateHero hero={copy.hero} />
       {featured.length > 0 ? (
         <Section heading={copy.featured}>
@@ -87,6 +87,6 @@ export function NewsTemplate<News extends NewsItemLike = NewsItemLike>({
         copy={copy.publications}
         headingForm="quiet"
       />
-    </>
+    </SectionsDrawnWhenNear>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ContactCards, type ContactCardsCopy, type ContactLike } from "../sections/contact-cards";
 import { Advantages, type FeatureBlocksCopy } from "../sections/feature-blocks";
 import { Media } from "../sections/media";
+import { SectionsDrawnWhenNear } from "../sections/section";
 import { ServiceFlow, type ServiceFlowCopy } from "../sections/service-flow";
 import { SupportCards, type SupportCardsCopy } from "../sections/support-cards";
 import { TemplateHero } from "./template-hero";
@@ -51,7 +52,7 @@ export function PartnershipTemplate({
 }: PartnershipTemplateProps) {
   const contacts = rowsOf(data.contacts);
   return (
-    <>
+    <SectionsDrawnWhenNear value={true}>
       <TemplateHero hero={copy.hero} actions={consultAction} />
       <Advantages copy={copy.objectives} />
       <Advantages copy={copy.why} tone="muted" headingForm="quiet" />
@@ -64,7 +65,7 @@ export function PartnershipTemplate({
         copy={copy.contacts}
         aside={copy.qrCode ? <QrCode qrCode={copy.qrCode} /> : undefined}
       />
-    </>
+    </SectionsDrawnWhenNear>
   );
 }
 
