@@ -6,13 +6,19 @@ import { IslandRoot } from "./island-root";
 import { islandIdPrefix } from "./island-ids";
 import type { IslandModule } from "./registry";
 
+/** One island of the page as the server rendered it, and the module that runs it. */
+export interface IslandToHydrate {
+  element: HTMLElement;
+  /** Its place among the page's islands, which keeps React's ids apart from the others'. */
+  index: number;
+  name: string;
+  module: IslandModule;
+  props: object;
+}
+
 /** Hydrates one island's element from its props; `onHydrated` once it answers. */
 export function hydrateIsland(
-  element: HTMLElement,
-  index: number,
-  name: string,
-  { island }: IslandModule,
-  props: object,
+  { element, index, name, module: { island }, props }: IslandToHydrate,
   onHydrated: () => void,
 ): void {
   // In a transition React hydrates in slices of a few milliseconds, so the browser paints and

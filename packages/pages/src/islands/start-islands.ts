@@ -59,7 +59,7 @@ async function hydrateIsland({ element, index, entry }: PageIsland, modules: Isl
   }
   const [{ hydrateIsland: hydrate }, module] = await Promise.all([loadHydrator(), load()]);
   await new Promise<void>((resolve) => {
-    hydrate(element, index, entry.name, module, entry.props, () => {
+    hydrate({ element, index, name: entry.name, module, props: entry.props }, () => {
       element.setAttribute(ISLAND_READY_ATTRIBUTE, "");
       resolve();
     });
