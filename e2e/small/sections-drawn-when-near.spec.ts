@@ -105,6 +105,15 @@ test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
     await expect(footer).toHaveCSS("content-visibility", "auto");
     const link = footer.locator("a").last();
     expect(await drawn(link), "the footer's last link waits at load").toBe(false);
+    // A fade begun before the stylesheet applied would hold still while the footer waits (the
+    // browser's blue on navy, which axe reads): on a phone its links do not fade.
+    const fading = await footer
+      .locator("a")
+      .evaluateAll(
+        (links) =>
+          links.filter((node) => getComputedStyle(node).transitionDuration !== "0s").length,
+      );
+    expect(fading, "footer links with a transition").toBe(0);
     await link.scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(link)).toBe(true);
     await expect(link).toBeInViewport();
