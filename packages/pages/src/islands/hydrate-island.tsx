@@ -16,6 +16,11 @@ export interface IslandToHydrate {
   props: object;
 }
 
+/** When the browser first painted the page, and so the island's server HTML (0 if it cannot tell). */
+function firstPaint(): number {
+  return performance.getEntriesByName?.("first-contentful-paint")[0]?.startTime ?? 0;
+}
+
 /** Hydrates one island's element from its props; `onHydrated` once it answers. */
 export function hydrateIsland(
   { element, index, name, module: { island }, props }: IslandToHydrate,
@@ -26,7 +31,7 @@ export function hydrateIsland(
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandRoot onHydrated={onHydrated}>
+      <IslandRoot onHydrated={onHydrated} shownSince={firstPaint()}>
         <island.Component {...props} />
       </IslandRoot>,
       {

@@ -19,9 +19,12 @@ export const ISLAND_REACHED_ATTRIBUTE = "data-island-reached";
 /**
  * When the browser hydrates an island: once the page has loaded; when the visitor first reaches
  * into it (a dialog the browser opens itself, a menu that opens by CSS until then); or, besides
- * a reach, at the page's first scroll (the side bar, whose "back to top" shows after one).
+ * a reach, at the page's first scroll (the side bar, whose "back to top" shows after one), when
+ * it nears the screen (`visible`: a part far down the page, as the video carousel or the case
+ * cards), or a little after the page's script has started (`soon`: a part that comes alive by
+ * itself, but not at once, as the banner, whose first slide shows for its full time anyway).
  */
-export type IslandHydration = "load" | "interaction" | "scroll";
+export type IslandHydration = "load" | "interaction" | "scroll" | "visible" | "soon";
 
 /** One island of a server-rendered page, as the server renders it and the browser reads it. */
 export interface IslandEntry {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineIsland } from "./island";
 import { islandDataScript } from "./island-data";
 import type { IslandModule } from "./registry";
-import { startIslands } from "./start-islands";
+import { SOON_AFTER_START_MS, startIslands, VISIBLE_AHEAD } from "./start-islands";
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -111,5 +111,110 @@ describe("startIslands, an island hydrated at the first scroll or reach", () => 
     // Hydrated among the islands that start at load, before the page is marked ready.
     expect(load).toHaveBeenCalled();
     expect(element.hasAttribute("data-island-ready")).toBe(true);
+  });
+});
+
+describe("startIslands, an island hydrated soon after the start or at a reach", () => {
+  it("waits a little after the start, then hydrates without a reach", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      const element = pageWithDialogIsland("soon");
+      const load = vi.fn(async () => ({ island: note }));
+      await startIslands({ note: load });
+      await vi.advanceTimersByTimeAsync(SOON_AFTER_START_MS - 100);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(300);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("hydrates at a reach before its time, and only once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      const element = pageWithDialogIsland("soon");
+      const load = vi.fn(async () => ({ island: note }));
+      await startIslands({ note: load });
+      element.firstElementChild!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(150);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(SOON_AFTER_START_MS * 2);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A stand-in for the browser's IntersectionObserver: the test says when a box comes near. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  readonly watched: Element[] = [];
+  readonly margin: string | undefined;
+  disconnected = false;
+  constructor(
+    private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    options?: IntersectionObserverInit,
+  ) {
+    this.margin = options?.rootMargin;
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  show(isIntersecting: boolean) {
+    this.report(this.watched.map((target) => ({ target, isIntersecting })));
+  }
+}
+
+describe("startIslands, an island hydrated as it nears the screen", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.made = [];
+  });
+
+  it("watches its boxes (its own element has none) and hydrates once one is near", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    const element = pageWithDialogIsland("visible");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    const [observer] = FakeIntersectionObserver.made;
+    expect(observer?.watched).toEqual([element.firstElementChild]);
+    expect(observer?.margin).toBe(`${VISIBLE_AHEAD} 0px`);
+    observer!.show(false);
+    await afterFrame();
+    expect(load).not.toHaveBeenCalled();
+    observer!.show(true);
+    await afterFrame();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observer!.disconnected).toBe(true);
+    await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
+  });
+
+  it("hydrates at a reach while still far, and stops watching", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    const element = pageWithDialogIsland("visible");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    element.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await afterFrame();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(FakeIntersectionObserver.made[0]!.disconnected).toBe(true);
+  });
+
+  it("hydrates at once where the browser cannot tell what is near", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const element = pageWithDialogIsland("visible");
+    const load = vi.fn(async () => ({ island: note }));
+    await startIslands({ note: load });
+    await afterFrame();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
   });
 });

@@ -96,14 +96,44 @@ function afterNextPaint(task: () => void): void {
   setTimeout(once, 100);
 }
 
+/** How far ahead of the screen (a share of its height) an island that waits to be near starts. */
+export const VISIBLE_AHEAD = "75%";
+
+/** How long after the page's script starts an island that comes alive soon hydrates. */
+export const SOON_AFTER_START_MS = 2500;
+
 /**
- * Hydrates the island the first time the visitor reaches into it (or scrolls the page, for one
- * that waits for that too), after the frame that shows what was reached.
+ * Calls `start` once any of the island's boxes comes within `VISIBLE_AHEAD` of the screen. Its
+ * element is `display: contents` and has no box of its own: its children are watched. Where the
+ * browser cannot tell, it starts at once.
  */
-function hydrateOnReach(island: PageIsland, modules: IslandModules, onScroll: boolean): void {
+function whenNear(element: HTMLElement, start: () => void): () => void {
+  if (typeof IntersectionObserver !== "function" || !element.children.length) {
+    start();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: `${VISIBLE_AHEAD} 0px` },
+  );
+  for (const child of element.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+/**
+ * Hydrates the island the first time the visitor reaches into it, or the first time its own
+ * moment comes (the page's first scroll, the island nearing the screen, a little after the
+ * start), after the frame that shows what was reached.
+ */
+function hydrateWhenDue(island: PageIsland, modules: IslandModules, hydrate: IslandHydration) {
+  const stops: (() => void)[] = [];
+  let started = false;
   const start = () => {
-    for (const type of REACH_EVENTS) island.element.removeEventListener(type, start, true);
-    window.removeEventListener("scroll", start);
+    if (started) return;
+    started = true;
+    for (const stop of stops) stop();
     afterNextPaint(() => {
       void hydrateIsland(island, modules).catch((error: unknown) => {
         console.error(`The island "${island.entry.name}" did not load.`, error);
@@ -112,8 +142,17 @@ function hydrateOnReach(island: PageIsland, modules: IslandModules, onScroll: bo
   };
   for (const type of REACH_EVENTS) {
     island.element.addEventListener(type, start, { capture: true, passive: true });
+    stops.push(() => island.element.removeEventListener(type, start, true));
   }
-  if (onScroll) window.addEventListener("scroll", start, { passive: true });
+  if (hydrate === "scroll") {
+    window.addEventListener("scroll", start, { passive: true });
+    stops.push(() => window.removeEventListener("scroll", start));
+  }
+  if (hydrate === "soon") {
+    const timer = setTimeout(start, SOON_AFTER_START_MS);
+    stops.push(() => clearTimeout(timer));
+  }
+  if (hydrate === "visible") stops.push(whenNear(island.element, start));
 }
 
 /** How long a page waits at most for an idle moment before it fetches what it prefetches. */
@@ -153,7 +192,7 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
     const island = { element, index, entry };
     const hydrate = (element.dataset.hydrate ?? "load") as IslandHydration;
     if (hydrate !== "load" && !reachedAlready(element, hydrate)) {
-      hydrateOnReach(island, modules, hydrate === "scroll");
+      hydrateWhenDue(island, modules, hydrate);
     } else {
       atLoad.push(island);
     }

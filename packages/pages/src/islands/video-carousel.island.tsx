@@ -1,4 +1,5 @@
 import { VideoCarousel } from "@site/ui/carousel";
 import { defineIsland } from "./island";
 
-export const island = defineIsland("video-carousel", VideoCarousel);
+/** Far down the home page: it hydrates as the visitor nears it. */
+export const island = defineIsland("video-carousel", VideoCarousel, "visible", { prefetch: true });

@@ -5,7 +5,14 @@ import { RouterLinkContext } from "../lib/app-link";
 import { expectNoAxeViolations } from "../test/axe";
 import { bannerCopy as copy, bannerSlides as slides } from "../test/carousel-sample";
 import { BannerCarousel } from "./banner-carousel";
-import { Carousel, CarouselNext, CarouselSlide, CarouselSlides } from "./carousel";
+import { ShownSinceContext } from "../lib/shown-since";
+import {
+  Carousel,
+  CarouselNext,
+  CarouselSlide,
+  CarouselSlides,
+  FIRST_TURN_MIN_MS,
+} from "./carousel";
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({
@@ -182,6 +189,39 @@ describe("BannerCarousel", () => {
     expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
     act(() => vi.advanceTimersByTime(3000));
     expect(activeSlide()?.getAttribute("aria-label")).toBe("3 / 5");
+  });
+
+  it("counts its first slide's time from when the page showed it, where it hydrated later", () => {
+    render(
+      <ShownSinceContext value={performance.now() - 1800}>
+        <MemoryRouter>
+          <BannerCarousel slides={slides} copy={copy} interval={3000} />
+        </MemoryRouter>
+      </ShownSinceContext>,
+    );
+    act(() => vi.advanceTimersByTime(1150));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    act(() => vi.advanceTimersByTime(100));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+    // Then the full interval, every time.
+    act(() => vi.advanceTimersByTime(2900));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
+    act(() => vi.advanceTimersByTime(100));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("3 / 5");
+  });
+
+  it("turns a moment after it hydrates, never as it does, however late that is", () => {
+    render(
+      <ShownSinceContext value={performance.now() - 60_000}>
+        <MemoryRouter>
+          <BannerCarousel slides={slides} copy={copy} interval={3000} />
+        </MemoryRouter>
+      </ShownSinceContext>,
+    );
+    act(() => vi.advanceTimersByTime(FIRST_TURN_MIN_MS - 1));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("1 / 5");
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeSlide()?.getAttribute("aria-label")).toBe("2 / 5");
   });
 
   it("stops with the pause control and starts again with it", () => {

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { ShownSinceContext } from "../lib/shown-since";
 import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
 import "../lib/lib.css";
@@ -68,6 +69,23 @@ export interface CarouselProps extends Omit<ComponentProps<"section">, "aria-lab
 }
 
 /**
+ * The least time a first slide shown before the carousel mounted still stays once it does: a
+ * carousel that hydrates late turns a moment after it answers, not as it does.
+ */
+export const FIRST_TURN_MIN_MS = 1000;
+
+/**
+ * How long the first slide stays: its full interval from when it was shown, where that was
+ * before the carousel mounted (a server-rendered page's, hydrated a few seconds after its first
+ * paint), at least `FIRST_TURN_MIN_MS` from now.
+ */
+function firstTurnDelay(interval: number, shownSince: number | null): number {
+  if (shownSince === null) return interval;
+  const left = interval - (performance.now() - shownSince);
+  return Math.min(interval, Math.max(FIRST_TURN_MIN_MS, left));
+}
+
+/**
  * The WAI-ARIA carousel pattern (D8): a named region with `aria-roledescription="carousel"`,
  * slides as named groups in DOM order, previous/next, and a rotation control when it
  * rotates by itself. Rotation stops on hover and focus inside, and never starts by itself
@@ -94,7 +112,7 @@ export function Carousel({
   const [index, setIndex] = useState(() =>
     Math.min(Math.max(defaultIndex, 0), Math.max(count - 1, 0)),
   );
-  const { hovered, focused, handlers } = useHoverAndFocusWithin({
+  const { hovered, focused, handlers, ref } = useHoverAndFocusWithin({
     onMouseEnter,
     onMouseLeave,
     onFocus,
@@ -120,11 +138,15 @@ export function Carousel({
   const next = useCallback(() => goTo(index + 1), [goTo, index]);
   const previous = useCallback(() => goTo(index - 1), [goTo, index]);
 
+  const shownSince = useContext(ShownSinceContext);
+  const firstTurn = useRef(true);
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(next, interval);
+    const delay = firstTurn.current ? firstTurnDelay(interval, shownSince) : interval;
+    firstTurn.current = false;
+    const timer = window.setTimeout(next, delay);
     return () => window.clearTimeout(timer);
-  }, [rotating, next, interval]);
+  }, [rotating, next, interval, shownSince]);
 
   const value = useMemo<CarouselContextValue>(
     () => ({
@@ -148,6 +170,7 @@ export function Carousel({
         aria-label={label}
         className={cn("ui-carousel", className)}
         data-state={rotating ? "rotating" : "still"}
+        ref={ref}
         {...handlers}
         {...props}
       >

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useRef,
   useState,
   type FocusEventHandler,
@@ -14,9 +15,39 @@ export interface HoverAndFocusHandlers<T extends HTMLElement> {
 }
 
 /**
+ * Whether the pointer is over the element and keyboard focus is inside it already as it mounts:
+ * a server-rendered part hydrates when the visitor reaches into it (issue 24), after the pointer
+ * entered or the focus came, so its handlers missed them. (A browser that cannot tell says no.)
+ */
+function reachedAtMount(element: HTMLElement): { hovered: boolean; focused: boolean } {
+  try {
+    const active = element.ownerDocument.activeElement;
+    return {
+      hovered: element.matches(":hover"),
+      focused: Boolean(active && element.contains(active) && active.matches(":focus-visible")),
+    };
+  } catch {
+    return { hovered: false, focused: false };
+  }
+}
+
+/** A ref that takes up a hover or a keyboard focus the element had before it mounted. */
+function usePickUpReach(setHovered: (on: boolean) => void, setFocused: (on: boolean) => void) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const { hovered, focused } = reachedAtMount(element);
+      if (hovered) setHovered(true);
+      if (focused) setFocused(true);
+    },
+    [setHovered, setFocused],
+  );
+}
+
+/**
  * Whether the pointer is over an element and whether focus is anywhere inside it (the carousel
  * stops rotating, a case card shows its full text). Spread `handlers` on the element; they call
- * the caller's own handlers too.
+ * the caller's own handlers too. `ref` goes on the element: it takes up a reach made before it.
  */
 export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocusHandlers<T>) {
   const [hovered, setHovered] = useState(false);
@@ -40,7 +71,8 @@ export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocus
       own.onBlur?.(event);
     },
   };
-  return { hovered, focused, handlers };
+  const ref = usePickUpReach(setHovered, setFocused);
+  return { hovered, focused, handlers, ref };
 }
 
 export interface HoverFocusOrTapHandlers<T extends HTMLElement> extends HoverAndFocusHandlers<T> {
@@ -54,7 +86,7 @@ export interface HoverFocusOrTapHandlers<T extends HTMLElement> extends HoverAnd
  * element is `open` because the mouse is over it, keyboard focus is inside it, or a tap opened
  * it. A tap toggles it; the mouse events a browser emulates after a tap and the focus a tap
  * gives are not taken for hover or keyboard focus, or a second tap could not close it. Focus
- * leaving the element (a tap elsewhere) closes it.
+ * leaving the element (a tap elsewhere) closes it. `ref` as for `useHoverAndFocusWithin`.
  */
 export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHandlers<T>) {
   const [hovered, setHovered] = useState(false);
@@ -99,5 +131,6 @@ export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHa
       own.onBlur?.(event);
     },
   };
-  return { open: hovered || focused || tapped, handlers };
+  const ref = usePickUpReach(setHovered, setFocused);
+  return { open: hovered || focused || tapped, handlers, ref };
 }

@@ -52,7 +52,11 @@ export function CaseCard({
   ...props
 }: CaseCardProps) {
   const titleId = useId();
-  const { open: full, handlers } = useHoverFocusOrTap({
+  const {
+    open: full,
+    handlers,
+    ref,
+  } = useHoverFocusOrTap({
     onMouseEnter,
     onMouseLeave,
     onFocus: (event) => {
@@ -77,6 +81,7 @@ export function CaseCard({
       // Focus, like hover, reveals the full case (D8), so the card takes keyboard focus.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      ref={ref}
       {...handlers}
       {...props}
     >
