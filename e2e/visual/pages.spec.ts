@@ -48,6 +48,17 @@ async function facesOf(page: Page, selector: string): Promise<string[]> {
 async function settle(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "", { timeout: 20_000 });
   await drawEverySection(page);
+  // The islands that come alive by themselves, a moment after the start or as the visitor nears
+  // them (each is brought near), have: the screenshot shows each as it answers, whatever the
+  // machine's speed.
+  for (const island of await page.locator('site-island[data-hydrate="visible"]').all()) {
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
+  }
+  await expect(
+    page.locator(
+      'site-island:is([data-hydrate="soon"], [data-hydrate="visible"]):not([data-island-ready])',
+    ),
+  ).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = "eager";
     // decode() settles once the picture has loaded and can be drawn (or failed: see below).

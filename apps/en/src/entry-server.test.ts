@@ -119,8 +119,9 @@ describe("the English edition rendered on the server", () => {
         expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
       }
       // Issue 28: the header, the expert pagers and the dialogs wait for the visitor's first
-      // reach, the side bar for that or a scroll, the video carousel for that or its nearing the
-      // screen; the rest hydrate once the page has loaded.
+      // reach, the side bar for that or a scroll, the video carousel, the cases and the support cards
+      // for that or their nearing the screen, the banner for that or a moment after the start;
+      // the rest hydrate once the page has loaded.
       const waiting: Record<string, string> = {
         "site-header": "interaction",
         "side-bar": "scroll",
@@ -129,6 +130,9 @@ describe("the English edition rendered on the server", () => {
         "consult-dialog": "interaction",
         "complaint-dialog": "interaction",
         "video-carousel": "visible",
+        "case-list": "visible",
+        "support-cards": "visible",
+        "banner-carousel": "soon",
       };
       for (const island of rendered.islands) {
         expect(island.hydrate, island.name).toBe(waiting[island.name] ?? "load");
@@ -140,7 +144,6 @@ describe("the English edition rendered on the server", () => {
       expect(rendered.startModules).toEqual([
         "/assets/en/beacons-test.js",
         ...(atLoad ? ["/assets/en/react-test.js", "/assets/en/hydrate-test.js"] : []),
-        ...(serviceGroup ? ["/assets/en/case-list-test.js"] : []),
         "/assets/en/islands-test.js",
       ]);
       // The header's and the side bar's files, and React's if the page has not run it, are
@@ -149,6 +152,7 @@ describe("the English edition rendered on the server", () => {
         ...(atLoad ? [] : ["/assets/en/react-test.js", "/assets/en/hydrate-test.js"]),
         "/assets/en/icons-test.js",
         "/assets/en/site-header-test.js",
+        ...(serviceGroup ? ["/assets/en/case-list-test.js"] : []),
         "/assets/en/side-bar-test.js",
       ]);
       // The loaders read what the page shows; the visit record names the page (D6).

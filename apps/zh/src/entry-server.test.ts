@@ -118,8 +118,9 @@ describe("the Chinese edition rendered on the server", () => {
         expect(names).toEqual(expect.arrayContaining(["group-experts", "case-list"]));
       }
       // Issue 28: the header, the expert pagers and the dialogs wait for the visitor's first
-      // reach, the side bar for that or a scroll, the video carousel for that or its nearing the
-      // screen; the rest hydrate once the page has loaded.
+      // reach, the side bar for that or a scroll, the video carousel, the cases and the support cards
+      // for that or their nearing the screen, the banner for that or a moment after the start;
+      // the rest hydrate once the page has loaded.
       const waiting: Record<string, string> = {
         "site-header": "interaction",
         "side-bar": "scroll",
@@ -128,6 +129,9 @@ describe("the Chinese edition rendered on the server", () => {
         "consult-dialog": "interaction",
         "complaint-dialog": "interaction",
         "video-carousel": "visible",
+        "case-list": "visible",
+        "support-cards": "visible",
+        "banner-carousel": "soon",
       };
       for (const island of rendered.islands) {
         expect(island.hydrate, island.name).toBe(waiting[island.name] ?? "load");
@@ -139,7 +143,6 @@ describe("the Chinese edition rendered on the server", () => {
       expect(rendered.startModules).toEqual([
         "/assets/zh/beacons-test.js",
         ...(atLoad ? ["/assets/zh/react-test.js", "/assets/zh/hydrate-test.js"] : []),
-        ...(serviceGroup ? ["/assets/zh/case-list-test.js"] : []),
         "/assets/zh/islands-test.js",
       ]);
       // The header's and the side bar's files, and React's if the page has not run it, are
@@ -148,6 +151,7 @@ describe("the Chinese edition rendered on the server", () => {
         ...(atLoad ? [] : ["/assets/zh/react-test.js", "/assets/zh/hydrate-test.js"]),
         "/assets/zh/icons-test.js",
         "/assets/zh/site-header-test.js",
+        ...(serviceGroup ? ["/assets/zh/case-list-test.js"] : []),
         "/assets/zh/side-bar-test.js",
       ]);
       // The loaders read what the page shows; the visit record names the page (D6).

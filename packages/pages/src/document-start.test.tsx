@@ -7,8 +7,11 @@ import {
   ISLAND_REACHED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
+  KEPT_TAP_ATTRIBUTE,
   LOAD_WAIT_LIMIT_MS,
   NEEDS_SCRIPT_ATTRIBUTE,
+  SWIPE_AREA_ATTRIBUTE,
+  SWIPE_TO_ATTRIBUTE,
   modulesToStart,
   replayEarlyTaps,
   startAfterLoad,
@@ -255,7 +258,13 @@ describe("the start script of a server-rendered page", () => {
 });
 
 describe("replayEarlyTaps (issue 24, item 2)", () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // Every part runs: the test's start script lets go of the page before the next test's.
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    for (const island of document.querySelectorAll("site-island")) {
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, "");
+    }
+    await Promise.resolve();
     document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
     document.body.innerHTML = "";
     vi.useRealTimers();
@@ -402,6 +411,138 @@ describe("replayEarlyTaps (issue 24, item 2)", () => {
     // Every island runs: taps are the islands' own from now on.
     click("upload");
     expect(handled).toEqual(["banner-next", "upload", "upload"]);
+  });
+
+  /**
+   * A carousel and a case card, in islands not yet hydrated; each records what its handlers,
+   * once there, are given (as the carousel's and the card's own do).
+   */
+  function cardAndCarousel() {
+    document.body.innerHTML = `
+      <site-island data-island="0" data-hydrate="soon">
+        <section>
+          <div ${SWIPE_AREA_ATTRIBUTE}><a href="#slide-1" id="slide">slide 1</a></div>
+          <button type="button" ${SWIPE_TO_ATTRIBUTE}="previous" id="previous">previous</button>
+          <button type="button" ${SWIPE_TO_ATTRIBUTE}="next" id="next">next</button>
+        </section>
+      </site-island>
+      <site-island data-island="1" data-hydrate="visible">
+        <article tabindex="0" ${KEPT_TAP_ATTRIBUTE} id="card">case</article>
+      </site-island>`;
+    const handled: string[] = [];
+    const ready = new Set<string>();
+    for (const control of document.querySelectorAll<HTMLElement>("button, article")) {
+      const island = control.closest<HTMLElement>("site-island")!.dataset.island!;
+      let pressedBy = "";
+      control.addEventListener("pointerdown", (event) => (pressedBy = event.pointerType));
+      control.addEventListener("click", () => {
+        if (ready.has(island)) handled.push(`${control.id} by ${pressedBy || "key"}`);
+      });
+    }
+    const hydrated = (index: string) => {
+      ready.add(index);
+      document
+        .querySelector(`site-island[data-island="${index}"]`)!
+        .setAttribute(ISLAND_READY_ATTRIBUTE, "");
+    };
+    return { handled, hydrated };
+  }
+
+  /** A finger moving across an element, as the browser reports it: a press, a release. */
+  function swipe(target: Element, from: [number, number], to: [number, number], type = "touch") {
+    target.dispatchEvent(
+      new PointerEvent("pointerdown", {
+        bubbles: true,
+        pointerType: type,
+        clientX: from[0],
+        clientY: from[1],
+      }),
+    );
+    target.dispatchEvent(
+      new PointerEvent("pointerup", {
+        bubbles: true,
+        pointerType: type,
+        clientX: to[0],
+        clientY: to[1],
+      }),
+    );
+  }
+
+  /** A tap as the browser reports it: a press, a release and the click (a PointerEvent). */
+  function tap(target: Element, type = "touch") {
+    swipe(target, [10, 10], [10, 10], type);
+    const click = new PointerEvent("click", { bubbles: true, cancelable: true, pointerType: type });
+    Object.defineProperty(click, "detail", { value: 1 });
+    return target.dispatchEvent(click);
+  }
+
+  it("keeps a tap on a part marked for it, and does it with the same kind of press once its island runs", async () => {
+    vi.useFakeTimers();
+    const { handled, hydrated } = cardAndCarousel();
+    replayEarlyTaps();
+    tap(document.getElementById("card")!);
+    expect(handled).toEqual([]);
+    expect(
+      document
+        .querySelector('site-island[data-island="1"]')!
+        .hasAttribute(ISLAND_REACHED_ATTRIBUTE),
+    ).toBe(true);
+    hydrated("1");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["card by touch"]);
+  });
+
+  it("keeps a swipe across a carousel's slides as a click on its next or previous control", async () => {
+    vi.useFakeTimers();
+    const { handled, hydrated } = cardAndCarousel();
+    replayEarlyTaps();
+    const slide = document.getElementById("slide")!;
+    swipe(slide, [300, 200], [200, 210]);
+    swipe(slide, [100, 200], [260, 190]);
+    // Too short, more down than across, or a mouse's drag: no swipe.
+    swipe(slide, [300, 200], [265, 200]);
+    swipe(slide, [300, 200], [240, 320]);
+    swipe(slide, [300, 200], [100, 200], "mouse");
+    // A press the browser took for scrolling.
+    slide.dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch", clientX: 300 }),
+    );
+    slide.dispatchEvent(new PointerEvent("pointercancel", { bubbles: true, pointerType: "touch" }));
+    slide.dispatchEvent(
+      new PointerEvent("pointerup", { bubbles: true, pointerType: "touch", clientX: 100 }),
+    );
+    hydrated("0");
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["next by touch", "previous by touch"]);
+  });
+
+  it("takes the click a swipe ends in on a linked slide for no tap on its link", () => {
+    const { hydrated } = cardAndCarousel();
+    replayEarlyTaps();
+    const slide = document.getElementById("slide")!;
+    swipe(slide, [300, 200], [100, 200]);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1 });
+    expect(slide.dispatchEvent(click)).toBe(false);
+    // A tap afterwards follows the link as before.
+    expect(tap(slide)).toBe(true);
+    hydrated("0");
+  });
+
+  it("does a swipe begun before its island ran and ended after at once", async () => {
+    vi.useFakeTimers();
+    const { handled, hydrated } = cardAndCarousel();
+    replayEarlyTaps();
+    const slide = document.getElementById("slide")!;
+    slide.dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch", clientX: 300 }),
+    );
+    hydrated("0");
+    await vi.runAllTimersAsync();
+    slide.dispatchEvent(
+      new PointerEvent("pointerup", { bubbles: true, pointerType: "touch", clientX: 100 }),
+    );
+    await vi.runAllTimersAsync();
+    expect(handled).toEqual(["next by touch"]);
   });
 
   it("does nothing on a page that is already running", () => {

@@ -42,8 +42,49 @@ export const ISLAND_REACHED_ATTRIBUTE = "data-island-reached";
 /** The element around an island (`@site/pages`, which spells it too). */
 export const ISLAND_TAG = "site-island";
 
+/**
+ * Marks a part that answers a tap with script although it is no button (a case card): a tap on
+ * it is kept like a button's. (`@site/ui/early-input` spells it and the swipe marks too; a test
+ * keeps the two together.)
+ */
+export const KEPT_TAP_ATTRIBUTE = "data-kept-tap";
+
+/** A carousel's slides: a swipe across them is a click on the control its siblings name. */
+export const SWIPE_AREA_ATTRIBUTE = "data-swipe-area";
+
+/** On the controls beside a swipe area: `previous` (a swipe to the right) or `next`. */
+export const SWIPE_TO_ATTRIBUTE = "data-swipe-to";
+
+/** A horizontal move this far (px), more across than down, is a swipe. */
+export const SWIPE_DISTANCE = 40;
+
 /** At most this many early taps are kept: a visitor tapping on and on wants one or two. */
 const EARLY_TAPS_KEPT = 4;
+
+/** A kept tap: the control, and what pressed it (`touch`, `mouse`; empty for a key). */
+interface KeptTap {
+  control: HTMLElement;
+  pointerType: string;
+}
+
+/**
+ * Does a kept tap as the visitor made it: the press, so the control knows a finger from a mouse
+ * (a case card opens on a tap, not on a click), then the click.
+ */
+function doTap({ control, pointerType }: KeptTap): void {
+  if (!control.isConnected || (control as HTMLButtonElement).disabled) return;
+  if (pointerType && typeof PointerEvent === "function") {
+    control.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType }));
+  }
+  control.click();
+}
+
+/** The control a swipe across `area` clicks: its sibling marked with the swipe's direction. */
+function swipeControl(area: Element, to: "previous" | "next"): HTMLElement | null {
+  const siblings = area.parentElement ? [...area.parentElement.children] : [];
+  const control = siblings.find((sibling) => sibling.getAttribute(SWIPE_TO_ATTRIBUTE) === to);
+  return control instanceof HTMLElement ? control : null;
+}
 
 /**
  * Issue 24, item 2: a tap on a control that needs script, made before its script has run, is
@@ -53,6 +94,8 @@ const EARLY_TAPS_KEPT = 4;
  * the dialogs and the menu) work natively and are left alone; the submit button of a form that
  * needs script is kept like any other button. Enter in such a form's field is a click on that
  * button (implicit submission); any other way of sending it is refused until its script runs.
+ * Issue 28: so are a tap on a part marked as needing one, and a swipe across a carousel's
+ * slides (a click on its next or previous control), so an island may hydrate after it is seen.
  */
 export function replayEarlyTaps(root: Document = document): void {
   const html = root.documentElement;
@@ -67,38 +110,86 @@ export function replayEarlyTaps(root: Document = document): void {
       ? !island.hasAttribute(ISLAND_READY_ATTRIBUTE)
       : !html.hasAttribute(APP_READY_ATTRIBUTE);
   };
-  let taps: HTMLButtonElement[] = [];
-  const needsScript = (control: HTMLButtonElement) =>
-    control.type === "button"
+  let taps: KeptTap[] = [];
+  const keep = (tap: KeptTap) => {
+    if (!waiting(tap.control)) {
+      // Its script ran during the gesture, too late to see it begin: done now, once.
+      setTimeout(() => doTap(tap), 0);
+      return;
+    }
+    tap.control.closest(ISLAND_TAG)?.setAttribute(ISLAND_REACHED_ATTRIBUTE, "");
+    if (taps.length < EARLY_TAPS_KEPT) taps.push(tap);
+  };
+  const needsScript = (control: Element) => {
+    if (!(control instanceof HTMLButtonElement)) return control.hasAttribute(KEPT_TAP_ATTRIBUTE);
+    return control.type === "button"
       ? !control.hasAttribute("commandfor")
       : control.type === "submit" && Boolean(control.form?.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE));
+  };
+  /** A swipe begun on slides whose script has yet to run, and the area a swipe just crossed. */
+  let press: { area: Element; x: number; y: number } | null = null;
+  let swiped: Element | null = null;
   const onClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest?.("button");
-    if (!control || !needsScript(control) || !waiting(control)) return;
+    const target = event.target as Element | null;
+    // The click a swipe may end in is not a tap on the slide's link (a key's click has detail 0).
+    if (swiped && (event as MouseEvent).detail > 0 && target && swiped.contains(target)) {
+      swiped = null;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    swiped = null;
+    const control = target?.closest?.(`a, button, [${KEPT_TAP_ATTRIBUTE}]`);
+    if (!control || control.localName === "a" || !needsScript(control) || !waiting(control)) {
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    control.closest(ISLAND_TAG)?.setAttribute(ISLAND_REACHED_ATTRIBUTE, "");
-    if (taps.length < EARLY_TAPS_KEPT) taps.push(control);
+    keep({
+      control: control as HTMLElement,
+      pointerType: (event as PointerEvent).pointerType ?? "",
+    });
   };
-  const onSubmit = (event: Event) => {
+  const onPointerDown = (event: Event) => {
+    const { pointerType, clientX, clientY, target } = event as PointerEvent;
+    const area = (target as Element | null)?.closest?.(`[${SWIPE_AREA_ATTRIBUTE}]`);
+    press =
+      area && pointerType !== "mouse" && waiting(area) ? { area, x: clientX, y: clientY } : null;
+  };
+  const onPointerUp = (event: Event) => {
+    if (!press) return;
+    const { area, x, y } = press;
+    press = null;
+    const { clientX, clientY, pointerType } = event as PointerEvent;
+    const dx = clientX - x;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(clientY - y)) return;
+    const control = swipeControl(area, dx < 0 ? "next" : "previous");
+    if (!control) return;
+    swiped = area;
+    keep({ control, pointerType });
+  };
+  // A press the browser took for scrolling ends here, not in pointerup.
+  const onPointerCancel = () => (press = null);
+  const listeners = [
+    ["click", onClick],
+    ["submit", onSubmit],
+    ["pointerdown", onPointerDown],
+    ["pointerup", onPointerUp],
+    ["pointercancel", onPointerCancel],
+  ] as const;
+  function onSubmit(event: Event) {
     const form = event.target as Element;
     if (form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE) && waiting(form)) event.preventDefault();
-  };
-  root.addEventListener("click", onClick, true);
-  root.addEventListener("submit", onSubmit, true);
+  }
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   const ready = new MutationObserver(() => {
-    const due = taps.filter((control) => !waiting(control));
-    taps = taps.filter((control) => waiting(control));
+    const due = taps.filter((tap) => !waiting(tap.control));
+    taps = taps.filter((tap) => waiting(tap.control));
     // In the order they came, each in its own task, so each sees what the one before it did.
-    for (const [index, control] of due.entries()) {
-      setTimeout(() => {
-        if (control.isConnected && !control.disabled) control.click();
-      }, index * 50);
-    }
+    for (const [index, tap] of due.entries()) setTimeout(() => doTap(tap), index * 50);
     if (!allReady()) return;
     ready.disconnect();
-    root.removeEventListener("click", onClick, true);
-    root.removeEventListener("submit", onSubmit, true);
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   });
   ready.observe(html, {
     attributes: true,

@@ -2,6 +2,7 @@
 // module shared with them would tie that script, loaded before anything else, to the app's
 // chunks. These stay one.
 import { NEEDS_SCRIPT_ATTRIBUTE } from "@site/ui/complaint-dialog";
+import * as earlyInput from "@site/ui/early-input";
 import * as startScript from "../document-start";
 import { describe, expect, it } from "vitest";
 import { APP_READY_ATTRIBUTE } from "../app-ready";
@@ -17,5 +18,12 @@ describe("the names the start script waits for", () => {
 
   it("is the complaint form's mark of a form only script may send", () => {
     expect(startScript.NEEDS_SCRIPT_ATTRIBUTE).toBe(NEEDS_SCRIPT_ATTRIBUTE);
+  });
+
+  it("are the marks the components put on what they want kept: taps on cards, swipes", () => {
+    expect(startScript.KEPT_TAP_ATTRIBUTE).toBe(earlyInput.KEPT_TAP_ATTRIBUTE);
+    expect(startScript.SWIPE_AREA_ATTRIBUTE).toBe(earlyInput.SWIPE_AREA_ATTRIBUTE);
+    expect(startScript.SWIPE_TO_ATTRIBUTE).toBe(earlyInput.SWIPE_TO_ATTRIBUTE);
+    expect(startScript.SWIPE_DISTANCE).toBe(earlyInput.SWIPE_DISTANCE);
   });
 });

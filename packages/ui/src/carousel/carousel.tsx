@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "../lib/cn";
+import { SWIPE_AREA_ATTRIBUTE, SWIPE_DISTANCE, SWIPE_TO_ATTRIBUTE } from "../lib/early-input";
 import { Icon } from "../lib/icons";
 import { ShownSinceContext } from "../lib/shown-since";
 import { useHoverAndFocusWithin } from "../lib/use-hover-and-focus-within";
@@ -180,12 +181,10 @@ export function Carousel({
   );
 }
 
-/** A horizontal move this far (px), more across than down, changes slide. */
-export const SWIPE_DISTANCE = 40;
-
 /**
  * The slides' box. A horizontal swipe by touch or pen shows the next or previous slide; the
  * box takes only horizontal pans (`touch-action: pan-y`), so a vertical swipe still scrolls.
+ * A swipe made before the carousel hydrates is kept by the page's start script (its marks).
  */
 export function CarouselSlides({
   className,
@@ -201,6 +200,7 @@ export function CarouselSlides({
   return (
     <div
       className={cn("ui-carousel__slides", className)}
+      {...{ [SWIPE_AREA_ATTRIBUTE]: "" }}
       aria-live={rotating ? "off" : "polite"}
       onPointerDown={(event) => {
         swiped.current = false;
@@ -285,6 +285,7 @@ export function CarouselPrevious({ label, className, children, onClick, ...props
       type="button"
       aria-label={label}
       className={cn("ui-carousel__arrow ui-carousel__arrow--previous", className)}
+      {...{ [SWIPE_TO_ATTRIBUTE]: "previous" }}
       onClick={(event) => {
         previous();
         onClick?.(event);
@@ -304,6 +305,7 @@ export function CarouselNext({ label, className, children, onClick, ...props }: 
       type="button"
       aria-label={label}
       className={cn("ui-carousel__arrow ui-carousel__arrow--next", className)}
+      {...{ [SWIPE_TO_ATTRIBUTE]: "next" }}
       onClick={(event) => {
         next();
         onClick?.(event);

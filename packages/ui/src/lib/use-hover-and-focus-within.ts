@@ -15,6 +15,15 @@ export interface HoverAndFocusHandlers<T extends HTMLElement> {
 }
 
 /**
+ * Whether the primary pointer hovers (a mouse): a touch screen leaves `:hover` on what was last
+ * tapped, which is no hover.
+ */
+function pointerHovers(element: HTMLElement): boolean {
+  const view = element.ownerDocument.defaultView;
+  return typeof view?.matchMedia === "function" && view.matchMedia("(hover: hover)").matches;
+}
+
+/**
  * Whether the pointer is over the element and keyboard focus is inside it already as it mounts:
  * a server-rendered part hydrates when the visitor reaches into it (issue 24), after the pointer
  * entered or the focus came, so its handlers missed them. (A browser that cannot tell says no.)
@@ -23,7 +32,7 @@ function reachedAtMount(element: HTMLElement): { hovered: boolean; focused: bool
   try {
     const active = element.ownerDocument.activeElement;
     return {
-      hovered: element.matches(":hover"),
+      hovered: pointerHovers(element) && element.matches(":hover"),
       focused: Boolean(active && element.contains(active) && active.matches(":focus-visible")),
     };
   } catch {

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
+import { KEPT_TAP_ATTRIBUTE } from "../lib/early-input";
 import { useHoverFocusOrTap } from "../lib/use-hover-and-focus-within";
 import { Icon } from "../lib/icons";
 import { Media } from "./media";
@@ -81,6 +82,8 @@ export function CaseCard({
       // Focus, like hover, reveals the full case (D8), so the card takes keyboard focus.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      // A tap made before the cases hydrate is done once they do (the start script keeps it).
+      {...{ [KEPT_TAP_ATTRIBUTE]: "" }}
       ref={ref}
       {...handlers}
       {...props}

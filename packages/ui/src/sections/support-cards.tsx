@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent } from "react";
 import { cn } from "../lib/cn";
+import { KEPT_TAP_ATTRIBUTE } from "../lib/early-input";
 import { renderIcon, type IconSource } from "../lib/icons";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";
@@ -87,6 +88,7 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
                 // Focus swaps a card like hover does (D8), so each card takes keyboard focus.
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
+                {...{ [KEPT_TAP_ATTRIBUTE]: "" }}
                 onPointerDown={(event) => {
                   touching.current = event.pointerType === "touch" || event.pointerType === "pen";
                 }}
