@@ -28,7 +28,7 @@ function pointerHovers(element: HTMLElement): boolean {
  * a server-rendered part hydrates when the visitor reaches into it (issue 24), after the pointer
  * entered or the focus came, so its handlers missed them. (A browser that cannot tell says no.)
  */
-function reachedAtMount(element: HTMLElement): { hovered: boolean; focused: boolean } {
+export function reachedAtMount(element: HTMLElement): { hovered: boolean; focused: boolean } {
   try {
     const active = element.ownerDocument.activeElement;
     return {

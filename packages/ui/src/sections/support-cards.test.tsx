@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { SupportCards } from "./support-cards";
 
@@ -113,6 +115,55 @@ describe("SupportCards (spec 2.7, D8)", () => {
     expect(document.activeElement?.textContent).toBe("after");
     expect(slotState("运营团队")).toBe("middle");
     expect(list().getAttribute("data-state")).toBe("idle");
+  });
+
+  describe("hydrated after the visitor reached them (issue 28: they wait until near)", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      document.body.innerHTML = "";
+    });
+
+    /**
+     * The server's cards in the page, one of them under a mouse or focused by the keyboard
+     * (the browser's `:hover` and `:focus-visible`), then hydrated.
+     */
+    async function hydrateWith(label: string, reach: ":hover" | ":focus-visible") {
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: query === "(hover: hover)",
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<SupportCards copy={copy} />);
+      document.body.append(container);
+      const reached = card(label);
+      if (reach === ":focus-visible") reached.focus();
+      const matches = Element.prototype.matches;
+      vi.spyOn(Element.prototype, "matches").mockImplementation(function (
+        this: Element,
+        selector: string,
+      ) {
+        if (selector === reach) return this === reached;
+        if (selector === ":hover" || selector === ":focus-visible") return false;
+        return matches.call(this, selector);
+      });
+      await act(async () => {
+        hydrateRoot(container, <SupportCards copy={copy} />);
+      });
+    }
+
+    it("takes up a mouse already over a side card: it swaps with the middle", async () => {
+      await hydrateWith("交付团队", ":hover");
+      expect(slotState("交付团队")).toBe("middle");
+      expect(slotState("运营团队")).toBe("side");
+    });
+
+    it("takes up the keyboard's focus already on a card: it comes to the middle", async () => {
+      await hydrateWith("顾问团队", ":focus-visible");
+      expect(slotState("顾问团队")).toBe("middle");
+    });
   });
 
   it("renders nothing without cards", () => {

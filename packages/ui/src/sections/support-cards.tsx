@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { cn } from "../lib/cn";
 import { KEPT_TAP_ATTRIBUTE } from "../lib/early-input";
 import { renderIcon, type IconSource } from "../lib/icons";
+import { reachedAtMount } from "../lib/use-hover-and-focus-within";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";
 import { ItemHeading } from "./item-heading";
@@ -48,6 +49,18 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
   // gives after a tap are not hover or keyboard focus.
   const touching = useRef(false);
   const baseId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // The cards hydrate as the visitor nears them (issue 28): a mouse already over a card, or the
+  // keyboard's focus already on one, is taken up as the events it missed would have been.
+  useEffect(() => {
+    const shown = [...(list.current?.querySelectorAll<HTMLElement>(".support-cards__card") ?? [])];
+    const centre = Math.floor((shown.length - 1) / 2);
+    for (const [index, card] of shown.entries()) {
+      const { hovered, focused } = reachedAtMount(card);
+      if (focused) setFocusIndex(index);
+      else if (hovered && index !== centre) setHoverSwap((current) => current ?? index);
+    }
+  }, []);
   if (!hasItems(cards)) return null;
 
   const middle = Math.floor((cards.length - 1) / 2);
@@ -58,6 +71,7 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
   return (
     <Section heading={copy} className={cn("support-cards", className)} {...props}>
       <ul
+        ref={list}
         className="support-cards__list"
         data-count={cards.length}
         data-balanced-grid=""
