@@ -170,6 +170,10 @@ export function replayEarlyTaps(root: Document = document): void {
   };
   // A press the browser took for scrolling ends here, not in pointerup.
   const onPointerCancel = () => (press = null);
+  const onSubmit = (event: Event) => {
+    const form = event.target as Element;
+    if (form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE) && waiting(form)) event.preventDefault();
+  };
   const listeners = [
     ["click", onClick],
     ["submit", onSubmit],
@@ -177,10 +181,6 @@ export function replayEarlyTaps(root: Document = document): void {
     ["pointerup", onPointerUp],
     ["pointercancel", onPointerCancel],
   ] as const;
-  function onSubmit(event: Event) {
-    const form = event.target as Element;
-    if (form.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE) && waiting(form)) event.preventDefault();
-  }
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   const ready = new MutationObserver(() => {
     const due = taps.filter((tap) => !waiting(tap.control));
