@@ -20,6 +20,10 @@ const pages = [
 
 const widths = [390, 1366, 1920] as const;
 
+// A full page at 1920 on a busy CI machine (two workers, the CPU saturated) has taken longer
+// than the default 5 s to settle its fonts and give two identical captures.
+const CAPTURE_TIMEOUT_MS = 15_000;
+
 const fixedControls = fileURLToPath(new URL("fixed-controls.css", import.meta.url));
 
 /**
@@ -86,10 +90,13 @@ for (const [name, zh, en] of pages) {
         await page.goto(path);
         await settle(page);
         expect(await facesOf(page, "h1"), "the edition's face is installed").toEqual([faces[lang]]);
-        await expect(page).toHaveScreenshot(`${lang}-${name}-${width}-first-view.png`);
+        await expect(page).toHaveScreenshot(`${lang}-${name}-${width}-first-view.png`, {
+          timeout: CAPTURE_TIMEOUT_MS,
+        });
         await expect(page).toHaveScreenshot(`${lang}-${name}-${width}.png`, {
           fullPage: true,
           stylePath: fixedControls,
+          timeout: CAPTURE_TIMEOUT_MS,
         });
       });
     }

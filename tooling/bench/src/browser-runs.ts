@@ -6,9 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { gzipSync } from "node:zlib";
 import { CHROME_FLAGS } from "./lighthouse-runs";
 
-/** The phone profile of the issue: 390x844 touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps. */
+/**
+ * The phone profile of the issue: 390x844 touch, CPU 4x slower (the bench's `cpuSlowdown`), 150 ms
+ * round trip, 1.6 Mbps.
+ */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const PHONE_CPU_SLOWDOWN = 4;
 const PHONE_NETWORK = {
   offline: false,
   latency: 150,
@@ -45,10 +47,10 @@ async function quietNetwork(page: Page): Promise<void> {
   while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
 }
 
-async function phonePage(context: BrowserContext): Promise<Page> {
+async function phonePage(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
   return page;
 }
@@ -72,7 +74,8 @@ function watchDialog(): void {
   }).observe(document, { subtree: true, attributeFilter: ["open"] });
 }
 
-export async function openBrowserBench(): Promise<BrowserBench> {
+/** `cpuSlowdown`: how many times slower than this machine the phone runs. */
+export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBench> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROME_FLAGS,
@@ -104,7 +107,7 @@ export async function openBrowserBench(): Promise<BrowserBench> {
     async dialogTapMs(url, dialog) {
       const context = await newContext(PHONE);
       await context.addInitScript(watchDialog);
-      const page = await phonePage(context);
+      const page = await phonePage(context, cpuSlowdown);
       await page.goto(url, { waitUntil: "load" });
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
       await quietNetwork(page);
@@ -125,7 +128,7 @@ export async function openBrowserBench(): Promise<BrowserBench> {
 
     async tapAtLoadOpens(url, dialog, withinMs) {
       const context = await newContext(PHONE);
-      const page = await phonePage(context);
+      const page = await phonePage(context, cpuSlowdown);
       await page.goto(url, { waitUntil: "load" });
       await triggerOf(page, dialog).tap();
       const opened = await page

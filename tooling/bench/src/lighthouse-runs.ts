@@ -40,8 +40,15 @@ export interface Lighthouse {
   close(): Promise<void>;
 }
 
-/** `trustedSpkiHash`: the bench certificate's key, which Chromium then accepts (and no other). */
-export async function openLighthouse(trustedSpkiHash: string | null): Promise<Lighthouse> {
+/**
+ * `trustedSpkiHash`: the bench certificate's key, which Chromium then accepts (and no other).
+ * `cpuSlowdown`: how many times slower than this machine the simulated phone runs (Lighthouse's
+ * default is 4).
+ */
+export async function openLighthouse(
+  trustedSpkiHash: string | null,
+  cpuSlowdown: number,
+): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: trustedSpkiHash
@@ -54,6 +61,7 @@ export async function openLighthouse(trustedSpkiHash: string | null): Promise<Li
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility", "seo"],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;

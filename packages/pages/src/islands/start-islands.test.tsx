@@ -218,3 +218,35 @@ describe("startIslands, an island hydrated as it nears the screen", () => {
     await vi.waitFor(() => expect(element.hasAttribute("data-island-ready")).toBe(true));
   });
 });
+
+describe("startIslands, the page's own tasks", () => {
+  it("asks the country check in an idle moment after the start, not at once", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        fetched.push(String(input instanceof Request ? input.url : input));
+        return Response.json(true);
+      }),
+    );
+    try {
+      window.sessionStorage.clear();
+      document.body.innerHTML = islandDataScript({
+        page: { apiBaseUrl: "", visit: null, countryCheckRedirect: "/indexE" },
+        islands: [],
+        prefetch: [],
+      });
+      await startIslands({});
+      expect(fetched).toEqual([]);
+      expect(window.sessionStorage.length).toBe(0);
+      for (const callback of idle.splice(0)) callback();
+      await vi.waitFor(() => expect(fetched).toEqual([expect.stringContaining("getIpFlag")]));
+      expect(window.sessionStorage.length).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+      window.sessionStorage.clear();
+    }
+  });
+});
