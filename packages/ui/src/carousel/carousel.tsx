@@ -108,6 +108,7 @@ export function Carousel({
   onMouseLeave,
   onFocus,
   onBlur,
+  ref: ownRef,
   ...props
 }: CarouselProps) {
   const [index, setIndex] = useState(() =>
@@ -119,6 +120,15 @@ export function Carousel({
     onFocus,
     onBlur,
   });
+  // The caller's ref too: a carousel that acts on hover itself takes up one made before it mounted.
+  const rootRef = useCallback(
+    (element: HTMLElement | null) => {
+      ref(element);
+      if (typeof ownRef === "function") ownRef(element);
+      else if (ownRef) ownRef.current = element;
+    },
+    [ref, ownRef],
+  );
   const [choice, setChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const canRotate = autoplay && count > 1;
@@ -171,7 +181,7 @@ export function Carousel({
         aria-label={label}
         className={cn("ui-carousel", className)}
         data-state={rotating ? "rotating" : "still"}
-        ref={ref}
+        ref={rootRef}
         {...handlers}
         {...props}
       >

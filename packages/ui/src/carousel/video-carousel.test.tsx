@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { videoCopy as copy, videoSlides } from "../test/carousel-sample";
@@ -83,6 +85,56 @@ describe("VideoCarousel", () => {
     const { videos } = renderVideos();
     act(() => screen.getByRole("button", { name: "下一张" }).focus());
     expect(play.mock.contexts.at(-1)).toBe(videos[0]);
+  });
+
+  describe("hydrated after the visitor reached it (issue 24: it waits until near)", () => {
+    /** The server's carousel in the page under a mouse, or with the keyboard's focus, then hydrated. */
+    function hydrateWith(reach: ":hover" | ":focus-visible", hover: "mouse" | "touch" = "mouse") {
+      window.matchMedia = vi.fn((query: string) => ({
+        matches: query === "(hover: hover)" && hover === "mouse",
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      })) as never;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<VideoCarousel videos={videoSlides} copy={copy} />);
+      document.body.append(container);
+      const region = container.querySelector<HTMLElement>(".ui-carousel")!;
+      if (reach === ":focus-visible") region.querySelector<HTMLElement>("button")!.focus();
+      const matches = Element.prototype.matches;
+      vi.spyOn(Element.prototype, "matches").mockImplementation(function (
+        this: Element,
+        selector: string,
+      ) {
+        if (selector === reach)
+          return reach === ":hover" ? this === region : this.tagName === "BUTTON";
+        if (selector === ":hover" || selector === ":focus-visible") return false;
+        return matches.call(this, selector);
+      });
+      act(() => {
+        hydrateRoot(container, <VideoCarousel videos={videoSlides} copy={copy} />);
+      });
+      return { container, videos: [...container.querySelectorAll("video")] };
+    }
+
+    afterEach(() => {
+      document.body.innerHTML = "";
+    });
+
+    it("plays the active video for a mouse already over it", () => {
+      const { videos } = hydrateWith(":hover");
+      expect(play.mock.contexts.at(-1)).toBe(videos[0]);
+    });
+
+    it("plays it for the keyboard's focus already in it", () => {
+      const { videos } = hydrateWith(":focus-visible");
+      expect(play.mock.contexts.at(-1)).toBe(videos[0]);
+    });
+
+    it("takes a touch screen's last tap, which leaves :hover behind, for no hover", () => {
+      hydrateWith(":hover", "touch");
+      expect(play).not.toHaveBeenCalled();
+    });
   });
 
   it("the video ending resumes the rotation even while hovered", () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
+import { reachedAtMount } from "../lib/use-hover-and-focus-within";
 import {
   Carousel,
   CarouselNext,
@@ -140,6 +141,14 @@ export function VideoCarousel({ videos, copy, interval = 4000, className }: Vide
   // A touch screen also sends mouseenter and focus on a tap: only the play button acts then.
   const touch = useRef(false);
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
+  // Hydrated when the visitor reaches it (issue 24): a mouse already over it, or the keyboard's
+  // focus already in it, plays the video as an enter would have.
+  const pickUpReach = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const { hovered: over, focused: inside } = reachedAtMount(element);
+    if (over) setHovered(true);
+    if (inside) setFocused(true);
+  }, []);
   const list = videos ?? [];
   if (list.length === 0) return null;
   return (
@@ -154,6 +163,7 @@ export function VideoCarousel({ videos, copy, interval = 4000, className }: Vide
       pauseOnFocus={false}
       held={playing}
       className={cn("ui-video-carousel", className)}
+      ref={pickUpReach}
       onPointerEnter={(event) => (touch.current = event.pointerType !== "mouse")}
       onPointerDown={(event) => (touch.current = event.pointerType !== "mouse")}
       onMouseEnter={() => setHovered(!touch.current)}
