@@ -1,6 +1,7 @@
 // Work a page does after load that no visitor waits for, kept out of the way of what they do:
 // each piece runs when the browser is idle, and no idle moment is held for long. A slow phone
 // runs every millisecond here four times over, and each task over 50 ms holds a tap back.
+import { whenIdle as whenIdleOrLimit } from "@site/ui/when-idle";
 
 /** How long a page waits at most for an idle moment before it runs such work anyway. */
 export const IDLE_WAIT_LIMIT_MS = 2000;
@@ -10,12 +11,7 @@ export const IDLE_SLICE_MS = 3;
 
 /** Runs `task` once the browser is idle (at most `IDLE_WAIT_LIMIT_MS` on). */
 export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === "function") {
-    requestIdleCallback(() => task(), { timeout: IDLE_WAIT_LIMIT_MS });
-  } else {
-    // Safari has no requestIdleCallback.
-    setTimeout(task, IDLE_WAIT_LIMIT_MS / 10);
-  }
+  whenIdleOrLimit(task, IDLE_WAIT_LIMIT_MS);
 }
 
 /**

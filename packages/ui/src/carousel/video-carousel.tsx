@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "../lib/icons";
-import { reachedAtMount } from "../lib/use-hover-and-focus-within";
+import { usePickUpReach } from "../lib/use-hover-and-focus-within";
 import {
   Carousel,
   CarouselNext,
@@ -143,12 +143,7 @@ export function VideoCarousel({ videos, copy, interval = 4000, className }: Vide
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
   // Hydrated when the visitor reaches it (issue 24): a mouse already over it, or the keyboard's
   // focus already in it, plays the video as an enter would have.
-  const pickUpReach = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    const { hovered: over, focused: inside } = reachedAtMount(element);
-    if (over) setHovered(true);
-    if (inside) setFocused(true);
-  }, []);
+  const pickUpReach = usePickUpReach(setHovered, setFocused);
   const list = videos ?? [];
   if (list.length === 0) return null;
   return (

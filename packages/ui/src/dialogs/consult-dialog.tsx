@@ -27,7 +27,7 @@ import { TextAreaField, TextField } from "./form-fields";
 import { DialogTrigger } from "./modal-dialog";
 import { ModalDialog } from "./modal-dialog";
 import { PrivacyLine } from "./privacy-line";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "../lib/when-idle";
 import { Toast, type ToastTone } from "./toast";
 
 interface FieldCopy {

@@ -41,7 +41,10 @@ export function reachedAtMount(element: HTMLElement): { hovered: boolean; focuse
 }
 
 /** A ref that takes up a hover or a keyboard focus the element had before it mounted. */
-function usePickUpReach(setHovered: (on: boolean) => void, setFocused: (on: boolean) => void) {
+export function usePickUpReach(
+  setHovered: (on: boolean) => void,
+  setFocused: (on: boolean) => void,
+) {
   return useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
