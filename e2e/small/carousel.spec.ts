@@ -155,7 +155,16 @@ for (const screen of smallScreens) {
         const video = slide.locator("video");
         await expect(video).toHaveAttribute("playsinline", "");
         await expect(video).toHaveAttribute("webkit-playsinline", "true");
-        await expect(video).toHaveAttribute("poster", /-cover\.webp$/);
+        // The cover, a lazy picture over the video (no poster: that loads with the page), shows
+        // until the video draws.
+        expect(await video.getAttribute("poster")).toBeNull();
+        const cover = slide.locator("img");
+        await expect(cover).toHaveAttribute("src", /-cover\.webp$/);
+        await expect(cover).toBeVisible();
+        await expect
+          .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await boxOf(cover)).toEqual(await boxOf(video));
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
         // The video at its covers' ratio, across the column.
@@ -174,6 +183,7 @@ for (const screen of smallScreens) {
         await play.tap();
         await expect(slide).toHaveAttribute("data-state", "playing");
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+        await expect(cover).toBeHidden();
         await carousel.getByRole("button", { name: edition.pauseVideo }).tap();
         await expect(slide).toHaveAttribute("data-state", "paused");
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
@@ -183,6 +193,42 @@ for (const screen of smallScreens) {
         await expect(activeSlide(carousel)).toHaveAttribute("aria-label", edition.slide(2, 3));
         await expect(slide).toHaveAttribute("data-state", "paused");
         expect(pageErrors).toEqual([]);
+      });
+
+      test(`${edition.path} videos' covers wait for the page's layout: none loads beside the first screen's files`, async ({
+        page,
+      }) => {
+        // A poster loads as the parser meets the video, beside the banner's picture and the
+        // stylesheet; a lazy cover once the page is laid out and the browser sees how near it is.
+        // So while the stylesheet is held back, no cover may be asked for.
+        await serveMedia(page);
+        let releaseStyles = () => {};
+        const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+        let styleAsked = false;
+        await page.route("**/assets/**/*.css", async (route) => {
+          styleAsked = true;
+          await stylesHeld;
+          await route.continue();
+        });
+        const covers: string[] = [];
+        page.on("request", (request) => {
+          if (/-cover\.webp$/.test(request.url())) covers.push(new URL(request.url()).pathname);
+        });
+        const loaded = page.goto(edition.path);
+        await expect.poll(() => styleAsked).toBe(true);
+        // The parser has long reached the videos: the whole page is a few dozen kilobytes.
+        await expect(page.locator("video")).toHaveCount(3);
+        await page.waitForTimeout(500);
+        expect(covers).toEqual([]);
+        releaseStyles();
+        await loaded;
+        const carousel = page.getByRole("region", { name: edition.videos });
+        await carousel.scrollIntoViewIfNeeded();
+        const cover = activeSlide(carousel).locator("img");
+        await expect
+          .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(covers.length).toBeGreaterThan(0);
       });
 
       test(`${edition.path} carousels fit the width and their controls the tap size`, async ({

@@ -17,9 +17,11 @@ beforeEach(() => {
     addEventListener() {},
     removeEventListener() {},
   })) as never;
-  // jsdom has no media playback: play/pause fire their events, as a browser does.
+  // jsdom has no media playback: play/pause fire their events, as a browser does ("playing"
+  // once the first frame is drawn).
   play = vi.fn(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event("play"));
+    this.dispatchEvent(new Event("playing"));
     return Promise.resolve();
   });
   pause = vi.fn(function (this: HTMLMediaElement) {
@@ -51,8 +53,13 @@ describe("VideoCarousel", () => {
     for (const [i, video] of videos.entries()) {
       expect(video.muted).toBe(true);
       expect(video.hasAttribute("playsinline")).toBe(true);
-      expect(video.getAttribute("poster")).toBe(videoSlides[i]!.poster);
       expect(video.getAttribute("src")).toBe(videoSlides[i]!.src);
+      // The cover is a lazy picture over the video: a poster would be fetched with the page.
+      expect(video.hasAttribute("poster")).toBe(false);
+      const cover = slides[i]!.querySelector("img.ui-video-carousel__cover")!;
+      expect(cover.getAttribute("src")).toBe(videoSlides[i]!.poster);
+      expect(cover.getAttribute("loading")).toBe("lazy");
+      expect(cover.getAttribute("alt")).toBe("");
     }
     expect(slides.map((s) => s.getAttribute("data-state"))).toEqual(["paused", "paused", "paused"]);
     await expectNoAxeViolations(container);
@@ -159,6 +166,29 @@ describe("VideoCarousel", () => {
     expect(pause.mock.contexts).toContain(videos[0]);
     expect(videos[0]!.currentTime).toBe(0);
     expect(play.mock.contexts.at(-1)).toBe(videos[1]);
+  });
+
+  it("the cover stays until the video draws, and comes back once it is rewound (spec 2.4)", () => {
+    const { region, videos, slides } = renderVideos();
+    const started = () => slides.map((slide) => slide.hasAttribute("data-started"));
+    expect(started()).toEqual([false, false, false]);
+    // "play" alone (a video still fetching its first frame) leaves the cover.
+    play.mockImplementationOnce(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event("play"));
+      return Promise.resolve();
+    });
+    fireEvent.mouseEnter(region);
+    expect(slides[0]!.getAttribute("data-state")).toBe("playing");
+    expect(started()).toEqual([false, false, false]);
+    act(() => {
+      videos[0]!.dispatchEvent(new Event("playing"));
+    });
+    expect(started()).toEqual([true, false, false]);
+    // Paused where it was, the frame stays, as a poster would have.
+    fireEvent.mouseLeave(region);
+    expect(started()).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    expect(started()).toEqual([false, false, false]);
   });
 
   it("plays inline in WeChat and iOS too", () => {

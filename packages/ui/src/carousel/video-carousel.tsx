@@ -16,7 +16,7 @@ import type { CarouselCopy } from "./carousel-copy";
 
 export interface VideoSlide {
   src: string;
-  /** The cover image shown until the video plays (spec 2.4). */
+  /** The cover image shown until the video plays (spec 2.4), loaded as the visitor nears it. */
   poster: string;
   /** The video's name. */
   title: string;
@@ -50,6 +50,8 @@ function VideoSlides({
   const { index } = useCarousel();
   const refs = useRef<Array<HTMLVideoElement | null>>([]);
   const [playingIndex, setPlayingIndex] = useState<number | null>(null);
+  // The slide whose video has drawn a frame since it was last rewound: its cover steps aside.
+  const [startedIndex, setStartedIndex] = useState<number | null>(null);
   // A tap's choice for the active slide outranks hover and focus; a new slide forgets it.
   const [tapped, setTapped] = useState<{ index: number; play: boolean } | null>(null);
   const play = tapped?.index === index ? tapped.play : engaged;
@@ -58,7 +60,9 @@ function VideoSlides({
   // spec 4: changing slide pauses and rewinds the previous video.
   useEffect(() => {
     if (shown.current !== index) {
-      stop(refs.current[shown.current], true);
+      const previous = shown.current;
+      stop(refs.current[previous], true);
+      setStartedIndex((current) => (current === previous ? null : current));
       shown.current = index;
     }
   }, [index]);
@@ -68,7 +72,7 @@ function VideoSlides({
     const video = refs.current[index];
     if (!video) return;
     if (play) {
-      // Autoplay policies may refuse; a refused play leaves the poster and the rotation.
+      // Autoplay policies may refuse; a refused play leaves the cover and the rotation.
       video.play()?.catch(() => undefined);
     } else {
       stop(video, false);
@@ -88,6 +92,7 @@ function VideoSlides({
           label={formatSlideLabel(copy.slide, i + 1, videos.length)}
           className="ui-video-carousel__slide"
           data-state={playingIndex === i ? "playing" : "paused"}
+          data-started={startedIndex === i ? "" : undefined}
         >
           <video
             ref={(element) => {
@@ -95,7 +100,6 @@ function VideoSlides({
             }}
             className="ui-video-carousel__video"
             src={video.src}
-            poster={video.poster}
             muted
             playsInline
             // WeChat's and older iOS browsers' own names for playing in the page.
@@ -104,8 +108,19 @@ function VideoSlides({
             preload="none"
             aria-label={video.title}
             onPlay={() => setPlayingIndex(i)}
+            onPlaying={() => setStartedIndex(i)}
             onPause={() => setPlayingIndex((current) => (current === i ? null : current))}
             onEnded={() => setPlayingIndex((current) => (current === i ? null : current))}
+          />
+          {/* The cover as a lazy picture rather than the video's poster, which a browser fetches
+              with the page: on a phone that is three covers far below the banner, loading
+              beside it. */}
+          <img
+            className="ui-video-carousel__cover"
+            src={video.poster}
+            alt=""
+            loading="lazy"
+            decoding="async"
           />
           {copy.playVideo && copy.pauseVideo ? (
             // D10: what hover does on a desktop, a tap does on a touch screen.
