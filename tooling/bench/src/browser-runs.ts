@@ -29,7 +29,7 @@ function triggerOf(page: Page, dialog: BenchDialog) {
 }
 
 export interface BrowserBench {
-  /** gzip -9 bytes of every script the page loaded until its network was quiet for 2 s after load. */
+  /** gzip -9 bytes of every script the page loaded or prefetched until its network was quiet for 2 s after load. */
   idleJsBytes(url: string): Promise<number>;
   /** Milliseconds from a tap on a dialog's button on an idle page to the dialog being painted. */
   dialogTapMs(url: string, dialog: BenchDialog): Promise<number>;
@@ -88,8 +88,15 @@ export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBenc
       const context = await newContext();
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
+      const counted = new Set<string>();
       page.on("response", (response) => {
-        if (response.request().resourceType() !== "script") return;
+        // A script run, or one fetched ahead into the cache (`<link rel="prefetch">`, which the
+        // browser reports as "other"): both are the phone's download.
+        const url = response.url();
+        const isScript =
+          response.request().resourceType() === "script" || new URL(url).pathname.endsWith(".js");
+        if (!isScript || counted.has(url)) return;
+        counted.add(url);
         scripts.push(
           response.body().then(
             (body) => gzipSync(body, { level: 9 }).length,
