@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import { CaseCard } from "./case-card";
 import { CaseList } from "./case-list";
@@ -26,6 +28,12 @@ function parts() {
 }
 
 describe("CaseCard (spec 2.5, D8)", () => {
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.restoreAllMocks();
+  });
+
   it("shows the title, the short text and the duration; the full content is hidden", () => {
     render(<CaseCard caseStudy={caseStudy} copy={copy} />);
     const { card, summary, full } = parts();
@@ -61,6 +69,52 @@ describe("CaseCard (spec 2.5, D8)", () => {
     expect(parts().card.getAttribute("data-state")).toBe("full");
     await user.tab();
     expect(parts().card.getAttribute("data-state")).toBe("summary");
+  });
+
+  it("brings a card the keyboard focuses whole into its swipe row", async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <CaseList cases={[caseStudy, { ...caseStudy, id: 2, title: "第二个案例" }]} copy={copy} />,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("article", { name: "第二个案例" }));
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: "nearest", inline: "nearest" });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.activeElement);
+  });
+
+  it("brings a card the keyboard focused before the list hydrated into its row as it hydrates", async () => {
+    const cases = [caseStudy, { ...caseStudy, id: 2, title: "第二个案例" }];
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<CaseList cases={cases} copy={copy} />);
+    document.body.append(container);
+    const second = container.querySelectorAll<HTMLElement>(".case-card")[1]!;
+    second.focus();
+    // The keyboard's focus: jsdom does not tell it from a click's.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, "matches").mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ":focus-visible" ? this === second : matches.call(this, selector);
+    });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+
+    const root = await act(async () =>
+      hydrateRoot(container, <CaseList cases={cases} copy={copy} />),
+    );
+    try {
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(second);
+      expect(second.getAttribute("data-state")).toBe("full");
+      expect(document.activeElement).toBe(second);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("stays full while still focused after the pointer leaves", () => {

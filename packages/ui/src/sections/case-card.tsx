@@ -1,8 +1,8 @@
-import { useId, type ComponentProps } from "react";
+import { useCallback, useId, type ComponentProps } from "react";
 import { RichText } from "../rich-text";
 import { cn } from "../lib/cn";
 import { KEPT_TAP_ATTRIBUTE } from "../lib/early-input";
-import { useHoverFocusOrTap } from "../lib/use-hover-and-focus-within";
+import { reachedAtMount, useHoverFocusOrTap } from "../lib/use-hover-and-focus-within";
 import { Icon } from "../lib/icons";
 import { Media } from "./media";
 import "./case-card.css";
@@ -34,6 +34,14 @@ export interface CaseCardProps extends ComponentProps<"article"> {
 }
 
 /**
+ * On a phone the cases are a swipe row (swipe-row.css), where the browser leaves a card that only
+ * peeks in as it is when the keyboard focuses it: bring it whole into the row.
+ */
+function bringIntoRow(card: HTMLElement): void {
+  card.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+
+/**
  * Spec 2.5: hovering a case swaps its short text for the full content; keyboard focus does the
  * same (D8), and on a touch screen a tap (D10: a second tap, or a tap elsewhere, swaps back).
  * `data-state` is "summary" or "full"; leaving and blurring restore the summary.
@@ -61,10 +69,7 @@ export function CaseCard({
     onMouseEnter,
     onMouseLeave,
     onFocus: (event) => {
-      // On a phone the cases are a swipe row (swipe-row.css), where the browser leaves a card
-      // that only peeks in as it is when the keyboard focuses it: bring it whole into the row.
-      if (event.target === event.currentTarget)
-        event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      if (event.target === event.currentTarget) bringIntoRow(event.currentTarget);
       onFocus?.(event);
     },
     onBlur,
@@ -72,6 +77,16 @@ export function CaseCard({
     onPointerCancel,
     onClick,
   });
+  // The cases hydrate as they near the screen: a card the keyboard focused before then had no
+  // handler to bring it into the row, so it is brought in as it hydrates.
+  const cardRef = useCallback(
+    (card: HTMLElement | null) => {
+      ref(card);
+      if (card && card.ownerDocument.activeElement === card && reachedAtMount(card).focused)
+        bringIntoRow(card);
+    },
+    [ref],
+  );
   const content = caseStudy.content?.trim() ?? "";
 
   return (
@@ -84,7 +99,7 @@ export function CaseCard({
       tabIndex={0}
       // A tap made before the cases hydrate is done once they do (the start script keeps it).
       {...{ [KEPT_TAP_ATTRIBUTE]: "" }}
-      ref={ref}
+      ref={cardRef}
       {...handlers}
       {...props}
     >
