@@ -98,6 +98,13 @@ async function sendConsultation(page: Page, edition: Edition, touch: boolean): P
   await (touch ? opener.tap() : opener.click());
   const dialog = page.getByRole("dialog", { name: edition.consult.title });
   await expect(dialog).toBeVisible();
+  // The script's submission, whose toast this checks: the dialog's island hydrates on the
+  // opener's press, and a submit that beats it posts as a plain form instead (the no-script
+  // path, which seeded/consultation-first-tap.spec.ts tests).
+  await expect(dialog.locator("xpath=ancestor::site-island[1]")).toHaveAttribute(
+    "data-island-ready",
+    "",
+  );
   for (const [name, value] of Object.entries(edition.consult.input)) {
     await dialog.locator(`[name="${name}"]`).fill(value);
   }
