@@ -14,9 +14,9 @@ test("/zixun hydrates nothing at load and fetches the header's files when idle; 
 }) => {
   await page.goto("/zixun");
   const header = page.locator("site-island:has(> .ui-header)");
-  // Fetched, not run: React and the header's island are prefetched into the cache once the page
-  // is idle, and no island answers until the visitor reaches for one.
-  const prefetched = page.locator('link[rel="prefetch"]');
+  // Fetched, not run: React and the header's island are preloaded as modules once the page is
+  // idle, and no island answers until the visitor reaches for one.
+  const prefetched = page.locator('link[rel="modulepreload"]');
   await expect
     .poll(
       async () =>

@@ -45,8 +45,8 @@ describe("startIslands, an island hydrated on reach", () => {
     await afterFrame();
     expect(load).not.toHaveBeenCalled();
     const prefetched = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
-        link.getAttribute("href"),
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute("href"),
       );
     await vi.waitFor(() => expect(prefetched()).toEqual(["/assets/note-test.js"]), {
       timeout: 5000,
