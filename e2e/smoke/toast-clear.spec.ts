@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/api-fixtures";
 import { complaints, fillComplaint, openComplaint, submitComplaint } from "../support/complaint";
-import { serveMedia } from "../support/page-helpers";
+import { serveMedia, untilDialogAnswers } from "../support/page-helpers";
 import { deviceOf, smallScreens } from "../support/small-screens";
 
 // Issue 28, defect 1: the success toast covers no control and takes no pointer outside its own
@@ -98,13 +98,9 @@ async function sendConsultation(page: Page, edition: Edition, touch: boolean): P
   await (touch ? opener.tap() : opener.click());
   const dialog = page.getByRole("dialog", { name: edition.consult.title });
   await expect(dialog).toBeVisible();
-  // The script's submission, whose toast this checks: the dialog's island hydrates on the
-  // opener's press, and a submit that beats it posts as a plain form instead (the no-script
-  // path, which seeded/consultation-first-tap.spec.ts tests).
-  await expect(dialog.locator("xpath=ancestor::site-island[1]")).toHaveAttribute(
-    "data-island-ready",
-    "",
-  );
+  // The script's submission, whose toast this checks (the no-script path has its own spec,
+  // seeded/consultation-first-tap.spec.ts).
+  await untilDialogAnswers(dialog);
   for (const [name, value] of Object.entries(edition.consult.input)) {
     await dialog.locator(`[name="${name}"]`).fill(value);
   }

@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect as baseExpect, type ApiCall } from "./api-fixtures";
 
 // What the page specs share: patient assertions, media routing and the page's own calls.
@@ -67,4 +67,14 @@ export async function drawEverySection(page: Page): Promise<void> {
   await page.addStyleTag({
     content: ".ui-section, .ui-footer { content-visibility: visible !important; }",
   });
+}
+
+/**
+ * Waits until an open dialog's script answers: on a server-rendered page the dialog's island
+ * hydrates on its opener's press, and until then a blur has no handler and a submit posts as a
+ * plain form (the no-script path). The single-page shell has no islands and goes on at once.
+ */
+export async function untilDialogAnswers(dialog: Locator): Promise<void> {
+  const island = dialog.locator("xpath=ancestor::site-island[1]");
+  if (await island.count()) await expect(island).toHaveAttribute("data-island-ready", "");
 }
