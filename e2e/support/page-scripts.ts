@@ -69,6 +69,23 @@ export async function expectScriptsWithinBudget(
   for (const module of scripts.started) {
     expect(scripts.requested.map((entry) => entry.path)).toContain(module);
   }
+  // What the page fetches ahead comes a moment after its start: counted once it has arrived.
+  await page.locator("html[data-islands-prefetched]").waitFor({ state: "attached" });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const arrived = new Set(
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+            .map((entry) => entry.name),
+        );
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every(
+          (link) => arrived.has(link.href),
+        );
+      }),
+    )
+    .toBe(true);
   // Issue 24: the page's rich text came sanitized from the server, and hydration keeps
   // it: no script the page loads is the sanitizer (DOMPurify names its policy so).
   await page.waitForLoadState("networkidle");

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineIsland } from "./island";
 import { islandDataScript } from "./island-data";
 import type { IslandModule } from "./registry";
-import { SOON_AFTER_START_MS, startIslands, VISIBLE_AHEAD } from "./start-islands";
+import {
+  ISLANDS_PREFETCHED_ATTRIBUTE,
+  SOON_AFTER_START_MS,
+  startIslands,
+  VISIBLE_AHEAD,
+} from "./start-islands";
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -14,16 +19,26 @@ function Note({ text }: { text: string }) {
 
 const note = defineIsland("note", Note) as unknown as IslandModule["island"];
 
-function pageWithDialogIsland(hydrate = "interaction", attributes = ""): HTMLElement {
+function pageWithDialogIsland(
+  hydrate = "interaction",
+  attributes = "",
+  prefetch = ["/assets/note-test.js"],
+): HTMLElement {
   document.body.innerHTML = `<site-island data-island="0" data-hydrate="${hydrate}"${attributes}><p>Reached</p></site-island>${islandDataScript(
     {
       page: { apiBaseUrl: "", visit: null, countryCheckRedirect: null },
       islands: [{ name: "note", props: { text: "Reached" } }],
-      prefetch: ["/assets/note-test.js"],
+      prefetch,
     },
   )}`;
   return document.querySelector("site-island")!;
 }
+
+/** The files the page has asked for ahead, in order. */
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute("href"),
+  );
 
 /** Resolves after the browser's next frame and the task after it. */
 const afterFrame = () =>
@@ -34,24 +49,43 @@ afterEach(() => {
   document.body.innerHTML = "";
   for (const link of document.head.querySelectorAll("link")) link.remove();
   document.documentElement.removeAttribute("data-app-ready");
+  document.documentElement.removeAttribute(ISLANDS_PREFETCHED_ATTRIBUTE);
 });
 
 describe("startIslands, an island hydrated on reach", () => {
-  it("runs nothing until the visitor reaches into it, and fetches its files when the page is idle", async () => {
-    pageWithDialogIsland();
-    const load = vi.fn(async () => ({ island: note }));
-    await startIslands({ note: load });
-    expect(document.documentElement.hasAttribute("data-app-ready")).toBe(true);
-    await afterFrame();
-    expect(load).not.toHaveBeenCalled();
-    const prefetched = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => link.getAttribute("href"),
-      );
-    await vi.waitFor(() => expect(prefetched()).toEqual(["/assets/note-test.js"]), {
-      timeout: 5000,
-    });
-    expect(load).not.toHaveBeenCalled();
+  it("runs nothing until the visitor reaches into it, and fetches its files a moment after the start, not while the page loads", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      pageWithDialogIsland();
+      const load = vi.fn(async () => ({ island: note }));
+      await startIslands({ note: load });
+      expect(document.documentElement.hasAttribute("data-app-ready")).toBe(true);
+      await vi.advanceTimersByTimeAsync(SOON_AFTER_START_MS - 100);
+      expect(prefetched()).toEqual([]);
+      expect(document.documentElement.hasAttribute(ISLANDS_PREFETCHED_ATTRIBUTE)).toBe(false);
+      // The moment comes, then an idle one (jsdom has no idle callback: a short timer stands in).
+      await vi.advanceTimersByTimeAsync(100 + 1000);
+      expect(prefetched()).toEqual(["/assets/note-test.js"]);
+      expect(document.documentElement.hasAttribute(ISLANDS_PREFETCHED_ATTRIBUTE)).toBe(true);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("marks a page with nothing to fetch at the same moment", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      pageWithDialogIsland("interaction", "", []);
+      await startIslands({ note: vi.fn(async () => ({ island: note })) });
+      await vi.advanceTimersByTimeAsync(SOON_AFTER_START_MS - 100);
+      expect(document.documentElement.hasAttribute(ISLANDS_PREFETCHED_ATTRIBUTE)).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(document.documentElement.hasAttribute(ISLANDS_PREFETCHED_ATTRIBUTE)).toBe(true);
+      expect(prefetched()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts after the frame the reach shows, then hydrates", async () => {

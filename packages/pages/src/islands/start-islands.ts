@@ -161,18 +161,35 @@ function hydrateWhenDue(island: PageIsland, modules: IslandModules, hydrate: Isl
 }
 
 /**
- * Fetches the files of the islands that wait for the visitor once the page is idle, without
- * running them (`modulepreload`): a reach then costs running them, not a phone's round trips.
- * Each link starts a request, a fraction of a millisecond that a page with two dozen files
- * would otherwise spend in one stretch.
+ * Set on `<html>` once the page has asked for the files of its islands that wait for the visitor
+ * (`prefetchSoon`), whether or not it had any: the bench counts them before it calls the page idle.
  */
-function prefetchWhenIdle(files: readonly string[]): void {
-  inIdleSlices(files, (file) => {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = file;
-    document.head.append(link);
-  });
+export const ISLANDS_PREFETCHED_ATTRIBUTE = "data-islands-prefetched";
+
+/**
+ * Fetches the files of the islands that wait for the visitor without running them
+ * (`modulepreload`), so a later reach only runs them. Not while the page loads: on a phone's
+ * link two dozen files would compete with the first screen's pictures, and the main thread
+ * would take their responses between its first layouts. They come with the home banner,
+ * `SOON_AFTER_START_MS` after the start; an island reached before then fetches its own. The
+ * links are added in idle slices: each starts a request, a fraction of a millisecond that would
+ * otherwise be spent in one stretch.
+ */
+function prefetchSoon(files: readonly string[]): void {
+  const done = () => document.documentElement.setAttribute(ISLANDS_PREFETCHED_ATTRIBUTE, "");
+  setTimeout(() => {
+    if (!files.length) {
+      done();
+      return;
+    }
+    inIdleSlices(files, (file) => {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = file;
+      document.head.append(link);
+      if (file === files.at(-1)) done();
+    });
+  }, SOON_AFTER_START_MS);
 }
 
 /** Runs a server-rendered page: its tasks, then its islands, each in a task of its own. */
@@ -180,6 +197,7 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
   const data = readIslandData(document);
   if (!data) return;
   runPageTasks(data.page);
+  prefetchSoon(data.prefetch ?? []);
   const atLoad: PageIsland[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
     const index = Number(element.dataset.island);
@@ -206,5 +224,4 @@ export async function startIslands(modules: IslandModules = islandModules): Prom
     await nextTask();
   }
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
-  prefetchWhenIdle(data.prefetch ?? []);
 }
