@@ -88,9 +88,9 @@ function startModules(assets: DocumentAssets, collector: IslandCollector): strin
 }
 
 /**
- * What the page fetches a moment after its start, without running it (`IslandData.prefetch`): the files of
- * the islands that wait for the visitor and ask for it, and React's hydration with them, less
- * what the start script runs anyway.
+ * What the page fetches a moment after its start, without running it (`IslandData.prefetch`):
+ * the files of the islands that wait for the visitor and ask for it, and React's hydration with
+ * them, less what the start script runs anyway.
  */
 function prefetchModules(
   assets: DocumentAssets,

@@ -12,8 +12,9 @@ export interface IslandDefinition<Props extends object> {
   Component: ComponentType<Props>;
   hydrate: IslandHydration;
   /**
-   * For one that waits for the visitor: its files are fetched (not run) a moment after the page's
-   * start, once it has loaded, so a later reach only runs them. A dialog's are not: its form and rules load when it is reached.
+   * For one that waits for the visitor: its files are fetched (not run) a moment after the
+   * page's start, once it has loaded, so a later reach only runs them. A dialog's are not: its
+   * form and rules load when it is reached.
    */
   prefetch: boolean;
 }
