@@ -1,7 +1,8 @@
-// Renders the raster images for search engines and social sharing into each edition's public
-// folder: social-card.png (1200x630, the Open Graph and Twitter card: logo mark, group name,
+// Writes each edition's brand files into its public folder: favicon.svg (the logo mark,
+// media/logo-mark.ts, also the header's logo) and the raster images for search engines and
+// social sharing: social-card.png (1200x630, the Open Graph and Twitter card: logo mark, group name,
 // tagline and business groups, kept in the centre so square and 1.91:1 crops keep them) and
-// logo.png (512x512, the edition's favicon.svg drawn large, the schema.org Organization logo).
+// logo.png (512x512, the mark drawn large, the schema.org Organization logo).
 // Each is an SVG screenshotted by Debian's Chromium; the script fails when a text runs out of
 // its safe area or a file grows past its size budget:
 //
@@ -10,10 +11,11 @@
 import type { Lang } from "@site/forms/lang";
 import type { Page } from "playwright";
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "./chromium";
+import { logoMarkSvg } from "./media/logo-mark";
 import { BRAND, FONT, escapeXml, svgDoc } from "./media/svg-kit";
 
 const APPS_DIR = fileURLToPath(new URL("../../../apps/", import.meta.url));
@@ -53,16 +55,11 @@ const TEXT: Record<Lang, CardText> = {
   },
 };
 
-/**
- * The favicon's own markup, placed as a nested SVG at (x, y) and size x size. Its generic
- * sans-serif falls back to Noto Sans CJK here, whose Latin is the Noto Sans the English mark
- * names (not installed), rather than to DejaVu.
- */
+/** The mark's own markup, placed as a nested SVG at (x, y) and size x size. */
 function logoMark(favicon: string, x: number, y: number, size: number): string {
   return favicon
     .trim()
-    .replace(/^<svg /, `<svg x="${x}" y="${y}" width="${size}" height="${size}" `)
-    .replace(/\bsans-serif"/g, `'Noto Sans CJK SC',sans-serif"`);
+    .replace(/^<svg /, `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
 }
 
 /** Concentric squares turned 45 degrees around (cx, cy), an echo of the logo's square. */
@@ -169,8 +166,9 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const lang of ["zh", "en"] as const) {
     const dir = publicDir(lang);
-    const favicon = readFileSync(join(dir, "favicon.svg"), "utf8");
+    const favicon = logoMarkSvg(lang);
     mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "favicon.svg"), favicon);
     const card = await render(page, socialCard(lang, favicon), CARD.width, CARD.height);
     write(join(dir, "social-card.png"), card, CARD.maxBytes);
     const mark = await render(page, logo(favicon), LOGO.size, LOGO.size);

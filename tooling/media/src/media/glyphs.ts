@@ -1,28 +1,36 @@
-// Characters as outlines: a portrait's surname is set in Noto Serif CJK SC (Debian's
-// fonts-noto-cjk, the face Chromium renders) and written into the SVG as a path, so the file
+// Characters as outlines: a portrait's surname is set in Noto Serif CJK SC and the logo mark in
+// Noto Sans CJK SC (Debian's fonts-noto-cjk) and written into the SVG as a path, so the file
 // shows the same letterform on every visitor's machine without any font.
 
 import { existsSync } from "node:fs";
 import { type Font, openSync } from "fontkit";
 import { n } from "./svg-kit";
 
+const NOTO = "/usr/share/fonts/opentype/noto";
 const FONT_FILES = {
-  regular: ["/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", "NotoSerifCJKsc-Regular"],
-  bold: ["/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc", "NotoSerifCJKsc-Bold"],
+  serif: {
+    regular: [`${NOTO}/NotoSerifCJK-Regular.ttc`, "NotoSerifCJKsc-Regular"],
+    bold: [`${NOTO}/NotoSerifCJK-Bold.ttc`, "NotoSerifCJKsc-Bold"],
+  },
+  sans: {
+    regular: [`${NOTO}/NotoSansCJK-Regular.ttc`, "NotoSansCJKsc-Regular"],
+    bold: [`${NOTO}/NotoSansCJK-Bold.ttc`, "NotoSansCJKsc-Bold"],
+  },
 } as const;
 
-export type Weight = keyof typeof FONT_FILES;
+export type Family = keyof typeof FONT_FILES;
+export type Weight = keyof (typeof FONT_FILES)[Family];
 
-const fonts = new Map<Weight, Font>();
+const fonts = new Map<string, Font>();
 
-function font(weight: Weight): Font {
-  const cached = fonts.get(weight);
+function font(family: Family, weight: Weight): Font {
+  const [file, name] = FONT_FILES[family][weight];
+  const cached = fonts.get(name);
   if (cached) return cached;
-  const [file, name] = FONT_FILES[weight];
   if (!existsSync(file))
-    throw new Error(`${file} is missing: install Debian's fonts-noto-cjk to draw the portraits`);
+    throw new Error(`${file} is missing: install Debian's fonts-noto-cjk to draw the media`);
   const opened = openSync(file, name);
-  fonts.set(weight, opened);
+  fonts.set(name, opened);
   return opened;
 }
 
@@ -43,8 +51,9 @@ export function outline(
   cx: number,
   cy: number,
   weight: Weight,
+  family: Family = "serif",
 ): Outline {
-  const f = font(weight);
+  const f = font(family, weight);
   const run = f.layout(text);
   const scale = size / f.unitsPerEm;
   let pen = 0;
