@@ -61,8 +61,9 @@ if (!Number.isInteger(NODES) || NODES < 1 || NODES > 4) {
 // issue's phone). BENCH_CPU_SLOWDOWN shows on a fast machine what a slower one of this class
 // measures: 6 on a machine of benchmark index about 2,400 measured what the default did on one
 // of about 1,050 (TBT grows faster than the slowdown, so the stand-in is found by measuring, not
-// by the ratio). At 6 the home pages' TBT median swings across the 100 ms budget from one bench
-// to the next: read it over more than one run.
+// by the ratio). At 6 the TBT medians swing across the 100 ms budget from one bench to the next,
+// the static copies' (no script at all) as well as the served pages': read it over more than one
+// run, and against the static column.
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) {
   throw new Error(`BENCH_CPU_SLOWDOWN must be 1 to 20 (got "${process.env.BENCH_CPU_SLOWDOWN}")`);

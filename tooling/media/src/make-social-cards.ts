@@ -1,8 +1,8 @@
 // Writes each edition's brand files into its public folder: favicon.svg (the logo mark,
 // media/logo-mark.ts, also the header's logo) and the raster images for search engines and
-// social sharing: social-card.png (1200x630, the Open Graph and Twitter card: logo mark, group name,
-// tagline and business groups, kept in the centre so square and 1.91:1 crops keep them) and
-// logo.png (512x512, the mark drawn large, the schema.org Organization logo).
+// social sharing: social-card.png (1200x630, the Open Graph and Twitter card: logo mark, group
+// name, tagline and business groups, kept in the centre so square and 1.91:1 crops keep them)
+// and logo.png (512x512, the mark drawn large, the schema.org Organization logo).
 // Each is an SVG screenshotted by Debian's Chromium; the script fails when a text runs out of
 // its safe area or a file grows past its size budget:
 //
