@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "./chromium";
-import { logoMarkSvg } from "./media/logo-mark";
+import { faviconFile, logoMarkSvg } from "./media/logo-mark";
 import { BRAND, FONT, escapeXml, svgDoc } from "./media/svg-kit";
 
 const APPS_DIR = fileURLToPath(new URL("../../../apps/", import.meta.url));
@@ -168,7 +168,7 @@ try {
     const dir = publicDir(lang);
     const favicon = logoMarkSvg(lang);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "favicon.svg"), favicon);
+    writeFileSync(faviconFile(lang), favicon);
     const card = await render(page, socialCard(lang, favicon), CARD.width, CARD.height);
     write(join(dir, "social-card.png"), card, CARD.maxBytes);
     const mark = await render(page, logo(favicon), LOGO.size, LOGO.size);

@@ -1,15 +1,10 @@
 // The header logo and favicon (issue 28): the mark is drawn, not typeset, so it looks the same
 // on every visitor's machine and costs the page no font lookup while it loads.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { logoMarkSvg, MARK_SIZE } from "./logo-mark";
+import { faviconFile, logoMarkSvg, MARK_SIZE } from "./logo-mark";
 
-const shipped = (lang: "zh" | "en") =>
-  readFileSync(
-    fileURLToPath(new URL(`../../../../apps/${lang}/public/${lang}/favicon.svg`, import.meta.url)),
-    "utf8",
-  );
+const shipped = (lang: "zh" | "en") => readFileSync(faviconFile(lang), "utf8");
 
 /** Every x and y of a path made of M, L, Q, C and Z commands with absolute points. */
 function points(d: string): { x: number; y: number }[] {
