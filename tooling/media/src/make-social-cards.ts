@@ -13,13 +13,9 @@ import type { Page } from "playwright";
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { launchChromium } from "./chromium";
-import { faviconFile, logoMarkSvg } from "./media/logo-mark";
+import { faviconFile, logoMarkSvg, publicDir } from "./media/logo-mark";
 import { BRAND, FONT, escapeXml, svgDoc } from "./media/svg-kit";
-
-const APPS_DIR = fileURLToPath(new URL("../../../apps/", import.meta.url));
-const publicDir = (lang: Lang) => join(APPS_DIR, lang, "public", lang);
 
 const CARD = { width: 1200, height: 630, maxBytes: 150 * 1024 };
 const LOGO = { size: 512, maxBytes: 30 * 1024 };

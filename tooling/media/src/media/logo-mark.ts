@@ -5,15 +5,19 @@
 // lookup or text layout while the page loads.
 
 import type { Lang } from "@site/forms/lang";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { outline } from "./glyphs";
 import { BRAND } from "./svg-kit";
 
 export const MARK_SIZE = 64;
 
+/** Each edition's public folder, where its brand files are shipped. */
+export const publicDir = (lang: Lang): string =>
+  fileURLToPath(new URL(`../../../../apps/${lang}/public/${lang}/`, import.meta.url));
+
 /** Where each edition ships the mark: its public folder's favicon.svg. */
-export const faviconFile = (lang: Lang): string =>
-  fileURLToPath(new URL(`../../../../apps/${lang}/public/${lang}/favicon.svg`, import.meta.url));
+export const faviconFile = (lang: Lang): string => join(publicDir(lang), "favicon.svg");
 
 /** The letters and their em size in the 64-unit square, as the first hand-drawn marks had them. */
 const LETTERS: Record<Lang, { text: string; size: number }> = {
