@@ -87,6 +87,23 @@ export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocus
   return { hovered, focused, handlers, ref };
 }
 
+/**
+ * Whether an event comes from a touch or a pen: a click says so by its pointer type, and Chromium
+ * marks the mouse events and the focus it emulates after a tap (`sourceCapabilities`). A browser
+ * that says neither leaves it to the press the handlers saw.
+ */
+function firedByTouch(event: Event): boolean {
+  const { pointerType, sourceCapabilities } = event as Event & {
+    pointerType?: string;
+    sourceCapabilities?: { firesTouchEvents?: boolean } | null;
+  };
+  return (
+    pointerType === "touch" ||
+    pointerType === "pen" ||
+    sourceCapabilities?.firesTouchEvents === true
+  );
+}
+
 export interface HoverFocusOrTapHandlers<T extends HTMLElement> extends HoverAndFocusHandlers<T> {
   onPointerDown?: PointerEventHandler<T>;
   onPointerCancel?: PointerEventHandler<T>;
@@ -117,14 +134,21 @@ export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHa
       own.onPointerCancel?.(event);
     },
     onClick: (event) => {
-      if (touching.current) {
-        touching.current = false;
+      const pressSeen = touching.current;
+      touching.current = false;
+      if (pressSeen) {
         setTapped((open) => !open);
+      } else if (firedByTouch(event.nativeEvent)) {
+        // The press began before this part hydrated (issue 24), so its emulated mouse events and
+        // its focus came here as if from a mouse and a keyboard: the tap opens it, by itself.
+        setHovered(false);
+        setFocused(false);
+        setTapped(true);
       }
       own.onClick?.(event);
     },
     onMouseEnter: (event) => {
-      if (!touching.current) setHovered(true);
+      if (!touching.current && !firedByTouch(event.nativeEvent)) setHovered(true);
       own.onMouseEnter?.(event);
     },
     onMouseLeave: (event) => {
@@ -132,7 +156,7 @@ export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHa
       own.onMouseLeave?.(event);
     },
     onFocus: (event) => {
-      if (!touching.current) setFocused(true);
+      if (!touching.current && !firedByTouch(event.nativeEvent)) setFocused(true);
       own.onFocus?.(event);
     },
     onBlur: (event) => {
