@@ -13,7 +13,6 @@ export interface CaseListProps extends Omit<ComponentProps<"ul">, "children"> {
 }
 
 /**
-/**
  * Three a row when three divide the count, two when two do (the 2 + 2 of types 1 and 3), else
  * three (5 = 3 + 2): never one case alone on the last row (issue 28).
  */
