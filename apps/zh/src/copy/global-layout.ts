@@ -13,7 +13,7 @@ export const globalLayoutCopy: GlobalLayoutTemplateCopy = {
   directory: {
     eyebrow: "OFFICES",
     title: "分支机构与负责人",
-    subtitle: "点选城市，查看当地负责人的联系方式",
+    subtitle: "每个城市都有专属负责人，就近为您服务",
   },
   staff: { phone: "电话", address: "地址" },
   primaryName: "name",

@@ -123,7 +123,7 @@ export const homeCopy: HomeTemplateCopy = {
   video: {
     eyebrow: "ABOUT US",
     title: "走进天诚",
-    subtitle: "点击视频、将鼠标移到视频上或用键盘聚焦即可播放",
+    subtitle: "一组短片，看天诚如何为企业服务",
   },
   experts: {
     eyebrow: "OUR EXPERTS",

@@ -62,7 +62,7 @@ export const serviceGroupsCopy: ServiceGroupsCopy = {
   cases: {
     eyebrow: "SUCCESS CASES",
     title: "成功案例",
-    subtitle: "点按案例或将鼠标移到案例上，查看完整办理过程",
+    subtitle: "客户带来的真实难题，以及我们的解决之道",
     duration: "办理周期",
   },
   consult: {

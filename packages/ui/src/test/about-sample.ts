@@ -159,7 +159,7 @@ export const templateCopy: {
     },
     globalLayout: {
       hero: { title: "全球布局", subtitle: "国内14家公司，境外9家公司", eyebrow: "GLOBAL" },
-      directory: { title: "分支机构", subtitle: "将鼠标移到城市上，查看当地负责人" },
+      directory: { title: "分支机构", subtitle: "每个城市都有专属负责人，就近为您服务" },
       staff: { phone: "电话", address: "地址" },
       primaryName: "name",
       officeLinks: { 北京: "/BeiJing" },
