@@ -12,7 +12,7 @@ import type { PublicSite } from "./seo/public-site";
 import { ISLAND_DATA_ID, type IslandData } from "./islands/island-data";
 import { startIslands } from "./islands/start-islands";
 import { waitFor } from "@testing-library/react";
-import { vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 export interface RecordedCall {
   method: string;
@@ -224,4 +224,39 @@ export async function hydrateEveryIsland(
   } finally {
     for (const spy of [...spies, fetched]) spy.mockRestore();
   }
+}
+
+/**
+ * Issue 28 (rhythm and copy): a section's subtitle is a message about the section, never an
+ * instruction on how to use it; the controls say that themselves. Checks every `subtitle` string
+ * of an edition's copy modules (`modules`: their `import.meta.glob`) against the words that tell
+ * a visitor what to do with a mouse, a finger or a keyboard in that edition's language.
+ */
+export function describeSubtitlesAsMessages(
+  edition: string,
+  modules: Record<string, Record<string, unknown>>,
+  instruction: RegExp,
+): void {
+  const subtitles = (value: unknown, path: string, seen: Set<unknown>): [string, string][] => {
+    if (value === null || typeof value !== "object" || seen.has(value)) return [];
+    seen.add(value);
+    return Object.entries(value).flatMap(([key, item]): [string, string][] =>
+      key === "subtitle" && typeof item === "string"
+        ? [[`${path}.${key}`, item]]
+        : subtitles(item, `${path}.${key}`, seen),
+    );
+  };
+  const found = Object.entries(modules).flatMap(([file, exports]) =>
+    subtitles(exports, file, new Set()),
+  );
+
+  describe(`the ${edition} edition's section subtitles`, () => {
+    it("are read from the copy modules", () => {
+      expect(found.length).toBeGreaterThan(30);
+    });
+
+    it("carry no instruction", () => {
+      expect(found.filter(([, text]) => instruction.test(text))).toEqual([]);
+    });
+  });
 }
