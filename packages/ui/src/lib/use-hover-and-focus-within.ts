@@ -87,6 +87,11 @@ export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocus
   return { hovered, focused, handlers, ref };
 }
 
+/** A finger or a stylus: a press that taps rather than hovers. */
+function isTouchOrPen(pointerType: string | undefined): boolean {
+  return pointerType === "touch" || pointerType === "pen";
+}
+
 /**
  * Whether an event comes from a touch or a pen: a click says so by its pointer type, and Chromium
  * marks the mouse events and the focus it emulates after a tap (`sourceCapabilities`). A browser
@@ -97,11 +102,7 @@ function firedByTouch(event: Event): boolean {
     pointerType?: string;
     sourceCapabilities?: { firesTouchEvents?: boolean } | null;
   };
-  return (
-    pointerType === "touch" ||
-    pointerType === "pen" ||
-    sourceCapabilities?.firesTouchEvents === true
-  );
+  return isTouchOrPen(pointerType) || sourceCapabilities?.firesTouchEvents === true;
 }
 
 export interface HoverFocusOrTapHandlers<T extends HTMLElement> extends HoverAndFocusHandlers<T> {
@@ -125,7 +126,7 @@ export function useHoverFocusOrTap<T extends HTMLElement>(own: HoverFocusOrTapHa
   const touching = useRef(false);
   const handlers: Required<HoverFocusOrTapHandlers<T>> = {
     onPointerDown: (event) => {
-      touching.current = event.pointerType === "touch" || event.pointerType === "pen";
+      touching.current = isTouchOrPen(event.pointerType);
       own.onPointerDown?.(event);
     },
     onPointerCancel: (event) => {
