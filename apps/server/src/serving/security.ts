@@ -67,5 +67,12 @@ export async function registerSecurityHeaders(
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false }
       : false,
     crossOriginResourcePolicy: { policy: sharedAcrossOrigins ? "cross-origin" : "same-origin" },
+    // No Cross-Origin-Opener-Policy (helmet's default is same-origin). It would sever the window
+    // of a page that opened ours, but the site keeps no visitor's secret in its windows, and its
+    // cost falls on every visitor's first page: a browsing-context-group swap at navigation
+    // (Chrome on Android also gives a site that sends it a process of its own), a fresh script
+    // context built in the task that commits the page. Measured with Lighthouse on the
+    // same static copy of /kuaiji, phone CPU 6x: TBT median 122 ms with the header, 15 without.
+    crossOriginOpenerPolicy: false,
   });
 }
