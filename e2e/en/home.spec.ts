@@ -134,10 +134,10 @@ test("/indexE video carousel: 3 muted videos with covers, previous and next", as
   await expect(slides).toHaveCount(3);
   for (let n = 1; n <= 3; n += 1) {
     const video = slides.nth(n - 1).locator("video");
-    await expect(video).toHaveAttribute("src", `/api/profile/video/video-en-${n}.mp4`);
+    await expect(video).toHaveAttribute("src", `/api/profile/video/video-${n}.mp4`);
     await expect(slides.nth(n - 1).locator("img")).toHaveAttribute(
       "src",
-      `/api/profile/video/video-en-${n}-cover.webp`,
+      `/api/profile/video/video-${n}-cover.webp`,
     );
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
   }

@@ -17,7 +17,7 @@ import {
 } from "./media/duotone-scenes";
 import { beijing } from "./media/specials";
 import { nameFor, peopleByPicture } from "./people";
-import { VIDEO_COUNT, VIDEO_LANGS, videoCover, videoName } from "./media/video-scenes";
+import { VIDEO_COUNT, videoCover, videoName } from "./media/video-scenes";
 import { svgSize } from "./rasterize";
 
 export type Drawing =
@@ -105,9 +105,6 @@ export function drawings(): Drawing[] {
   for (const which of ["graduates", "training", "small-business"] as const)
     webp(`xiaoqi/${which}.webp`, xiaoqiPicture(which), 2);
 
-  for (const lang of VIDEO_LANGS) {
-    for (let v = 0; v < VIDEO_COUNT; v++)
-      webp(`video/${videoName(lang, v)}-cover.webp`, videoCover(lang, v), 1);
-  }
+  for (let v = 0; v < VIDEO_COUNT; v++) webp(`video/${videoName(v)}-cover.webp`, videoCover(v), 1);
   return list;
 }

@@ -1,28 +1,17 @@
-// Renders the three home-page videos of each edition into apps/server/content/media/video/
-// (video-1.mp4 accounting, video-2.mp4 qualifications and loans, video-3.mp4 overseas; the English
-// edition's are video-en-1.mp4 ... video-en-3.mp4): each frame is an SVG from
-// media/video-scenes.ts, screenshotted by Chromium and piped into ffmpeg (H.264, 1280x720,
-// 25 fps, 9 s, no audio track). Needs ffmpeg and Debian's Chromium. Name the languages to render
-// only those:
+// Renders the three home-page videos into apps/server/content/media/video/ (video-1.mp4
+// accounting, video-2.mp4 qualifications and loans, video-3.mp4 overseas; wordless, so both
+// editions show them): each frame is an SVG from media/video-scenes.ts, screenshotted by Chromium
+// and piped into ffmpeg (H.264, 1280x720, 25 fps, 9 s, no audio track). Needs ffmpeg and Debian's
+// Chromium:
 //
-//   pnpm --filter @site/media-tools make-videos [zh] [en]
+//   pnpm --filter @site/media-tools make-videos
 //
-// The covers (video-N-cover.svg, video-en-N-cover.svg) are the final frames, written by
-// draw-media.ts.
-import type { Lang } from "@site/forms/lang";
-
+// The covers (video-N-cover.webp) are the final frames, written by draw-media.ts.
 import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { launchChromium } from "./chromium";
-import {
-  VIDEO_COUNT,
-  VIDEO_FPS,
-  VIDEO_LANGS,
-  VIDEO_SECONDS,
-  videoFrame,
-  videoName,
-} from "./media/video-scenes";
+import { VIDEO_COUNT, VIDEO_FPS, VIDEO_SECONDS, videoFrame, videoName } from "./media/video-scenes";
 import { MEDIA_DIR } from "./paths";
 
 const VIDEO_DIR = join(MEDIA_DIR, "video");
@@ -53,11 +42,6 @@ function encoder(file: string) {
   return { write, end: () => (ffmpeg.stdin.end(), done) };
 }
 
-const asked = process.argv.slice(2);
-const unknown = asked.filter((arg) => !(VIDEO_LANGS as readonly string[]).includes(arg));
-if (unknown.length) throw new Error(`unknown language ${unknown.join(", ")}; use zh and/or en`);
-const langs = VIDEO_LANGS.filter((lang: Lang) => asked.length === 0 || asked.includes(lang));
-
 mkdirSync(VIDEO_DIR, { recursive: true });
 const browser = await launchChromium();
 try {
@@ -65,23 +49,21 @@ try {
   await page.setContent(
     "<!doctype html><html><body style='margin:0;overflow:hidden'><div id=frame></div></body></html>",
   );
-  for (const lang of langs) {
-    for (let v = 0; v < VIDEO_COUNT; v++) {
-      const name = `${videoName(lang, v)}.mp4`;
-      const file = join(VIDEO_DIR, name);
-      const out = encoder(file);
-      const frames = VIDEO_SECONDS * VIDEO_FPS;
-      for (let i = 0; i < frames; i++) {
-        const svg = videoFrame(lang, v, i / VIDEO_FPS);
-        await page.evaluate((markup) => {
-          const frame = document.getElementById("frame");
-          if (frame) frame.innerHTML = markup;
-        }, svg);
-        await out.write(await page.screenshot({ type: "png" }));
-      }
-      await out.end();
-      console.log(`${name}: ${frames} frames, ${(statSync(file).size / 1024).toFixed(0)} KB`);
+  for (let v = 0; v < VIDEO_COUNT; v++) {
+    const name = `${videoName(v)}.mp4`;
+    const file = join(VIDEO_DIR, name);
+    const out = encoder(file);
+    const frames = VIDEO_SECONDS * VIDEO_FPS;
+    for (let i = 0; i < frames; i++) {
+      const svg = videoFrame(v, i / VIDEO_FPS);
+      await page.evaluate((markup) => {
+        const frame = document.getElementById("frame");
+        if (frame) frame.innerHTML = markup;
+      }, svg);
+      await out.write(await page.screenshot({ type: "png" }));
     }
+    await out.end();
+    console.log(`${name}: ${frames} frames, ${(statSync(file).size / 1024).toFixed(0)} KB`);
   }
 } finally {
   await browser.close();

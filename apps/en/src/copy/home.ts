@@ -49,13 +49,14 @@ export const bannerSlides: BannerSlide[] = [
   },
 ];
 
+/** Film `n`: wordless (issue 28), so the same file as the Chinese edition's; its title is here. */
 const video = (n: number, title: string): VideoSlide => ({
-  src: media(`/profile/video/video-en-${n}.mp4`),
-  poster: media(`/profile/video/video-en-${n}-cover.webp`),
+  src: media(`/profile/video/video-${n}.mp4`),
+  poster: media(`/profile/video/video-${n}-cover.webp`),
   title,
 });
 
-/** Spec 2.4 / 9: three muted videos, 4000 ms apart, drawn with English titles. */
+/** Spec 2.4 / 9: three muted videos, 4000 ms apart, with English titles. */
 export const videoSlides: VideoSlide[] = [
   video(1, "Accounting and tax: bookkeeping, tax planning, company registration and audit advice"),
   video(

@@ -1,14 +1,15 @@
 // Issue 28: the site draws no cartoon people and has one illustration style. The scene pictures
 // (cases and news, several of them page heroes, about, milestones, culture, school-enterprise,
-// cooperation)
-// are quiet duotones like the home banners (duotone-scenes.ts): every colour in a
+// cooperation) and the home videos (their covers are their last frames, video-scenes.ts) are
+// quiet duotones like the home banners (duotone-scenes.ts): every colour in a
 // file lies on one line from the band's navy to one light tone, so no skin, hair, suit or flat
 // clip-art colour can be in one, and each has the banners' depth: a sky or wall darkening into
 // the navy ground, one glow, and layers in several tones.
 import { describe, expect, it } from "vitest";
 import { drawings } from "../drawings";
+import { VIDEO_COUNT, videoFrame } from "./video-scenes";
 
-const FOLDERS = ["case", "news", "about", "history", "culture", "xiaoqi", "cooperation"];
+const FOLDERS = ["case", "news", "about", "history", "culture", "xiaoqi", "cooperation", "video"];
 const svgByFile = new Map(
   drawings()
     .filter((drawing) => FOLDERS.includes(drawing.file.split("/")[0]!))
@@ -41,23 +42,27 @@ function colours(svg: string): Rgb[] {
   return [...hexes].map(rgb);
 }
 
+/** Every colour of `svg` lies between the navy and its lightest colour, a light tone. */
+function expectDuotone(svg: string): void {
+  const found = colours(svg);
+  const far = (c: Rgb) => dot(minus(c, NAVY), minus(c, NAVY));
+  const tone = found.reduce((a, b) => (far(b) > far(a) ? b : a), NAVY);
+  expect(far(tone), "a light tone").toBeGreaterThan(100 ** 2);
+  for (const c of found) {
+    expect(
+      offLine(c, tone),
+      `#${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`,
+    ).toBeLessThan(3);
+  }
+}
+
 describe("the scene pictures", () => {
   it("are all there", () => {
-    expect(pictures.length).toBe(36 + 48 + 3 + 8 + 3 + 3 + 18);
+    expect(pictures.length).toBe(36 + 48 + 3 + 8 + 3 + 3 + 18 + 3);
   });
 
   it.each(pictures)("%s is a duotone of the navy and one tone", (file) => {
-    const found = colours(svgByFile.get(file)!);
-    // the lightest colour is the tone's end; every other lies between it and the navy
-    const far = (c: Rgb) => dot(minus(c, NAVY), minus(c, NAVY));
-    const tone = found.reduce((a, b) => (far(b) > far(a) ? b : a), NAVY);
-    expect(far(tone), "a light tone").toBeGreaterThan(100 ** 2);
-    for (const c of found) {
-      expect(
-        offLine(c, tone),
-        `#${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`,
-      ).toBeLessThan(3);
-    }
+    expectDuotone(svgByFile.get(file)!);
   });
 
   it.each(pictures)("%s has depth: a gradient sky or wall, one glow, layered tones", (file) => {
@@ -67,5 +72,21 @@ describe("the scene pictures", () => {
     // several layers between the navy and the tone, not one flat fill
     const fills = new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]));
     expect(fills.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// Their covers are checked above as the last frames; a film's other frames draw in the same
+// inks, and carry no words (the carousel titles each film in the visitor's language).
+describe("the home videos", () => {
+  const frames = Array.from({ length: VIDEO_COUNT }, (_, video) =>
+    [0, 1.5, 3, 4.5, 6, 7.5].map((t) => [`video ${video + 1} at ${t} s`, videoFrame(video, t)]),
+  ).flat();
+
+  it.each(frames)("%s is a duotone of the navy and one tone", (_, svg) => {
+    expectDuotone(svg!);
+  });
+
+  it.each(frames)("%s has no words in it", (_, svg) => {
+    expect(svg).not.toMatch(/<text\b/);
   });
 });

@@ -12,7 +12,7 @@ import { type Rng, at, rng, svgDoc } from "./svg-kit";
 
 const q = (v: number) => String(Math.round(v));
 
-interface Frame {
+export interface Frame {
   w: number;
   h: number;
   /** The ground line: the horizon outdoors, the foot of the wall indoors. */
@@ -41,7 +41,7 @@ const box = (x: number, y: number, w: number, h: number) =>
 const LIGHT = "url(#b)";
 
 /** Sky or wall, the glow and the ground: the same light in every picture. */
-function frame(f: Frame, ink: Ink, glow: [number, number]): { defs: string; body: string } {
+export function frame(f: Frame, ink: Ink, glow: [number, number]): { defs: string; body: string } {
   const defs =
     `<linearGradient id="s" x2="0" y2="1"><stop stop-color="${ink(0.12)}"/>` +
     `<stop offset="${(f.b / f.h).toFixed(2)}" stop-color="${ink(0.5)}"/>` +
@@ -57,7 +57,7 @@ function frame(f: Frame, ink: Ink, glow: [number, number]): { defs: string; body
 }
 
 /** Only the patterns and gradients a picture uses go into its file. */
-function extraDefs(body: string, ink: Ink): string {
+export function extraDefs(body: string, ink: Ink): string {
   let defs = "";
   if (body.includes("url(#w)")) defs += windowGrid(ink);
   if (body.includes(LIGHT))

@@ -1,8 +1,8 @@
 // Flat illustration parts (buildings, cranes, documents, coins, globes, ...) for the brochures'
-// service icons, the video scenes and the one-off pictures. Each returns an SVG fragment in canvas
-// coordinates; the scene files arrange them. No people: the site draws none (issue 28).
+// service icons and the one-off pictures. Each returns an SVG fragment in canvas coordinates; the
+// scene files arrange them. No people: the site draws none (issue 28).
 
-import { type Rng, between, darken, lighten, n, pick } from "./svg-kit";
+import { type Rng, between, darken, lighten, n } from "./svg-kit";
 
 export function g(transform: string, body: string, extra = ""): string {
   return `<g transform="${transform}"${extra}>${body}</g>`;
@@ -172,31 +172,6 @@ export function crane(
   );
 }
 
-export function scaffoldBuilding(
-  x: number,
-  baseY: number,
-  w: number,
-  floors: number,
-  body: string,
-  frame: string,
-): string {
-  const fh = 34;
-  const h = floors * fh;
-  let out = rect(x, baseY - h, w, h, body);
-  let d = "";
-  for (let f = 0; f <= floors; f++) d += `M${n(x - 10)} ${n(baseY - f * fh)}H${n(x + w + 10)}`;
-  for (let c = 0; c <= 4; c++)
-    d += `M${n(x - 10 + ((w + 20) * c) / 4)} ${n(baseY)}V${n(baseY - h - 12)}`;
-  out += stroke(d, frame, 2.5);
-  let win = "";
-  for (let f = 0; f < floors - 1; f++) {
-    for (let c = 0; c < 4; c++)
-      win += `M${n(x + 10 + (c * (w - 20)) / 4 + 4)} ${n(baseY - f * fh - 22)}h${n((w - 20) / 4 - 8)}`;
-  }
-  out += `<path d="${win}" stroke="${lighten(body, 0.45)}" stroke-width="10" fill="none"/>`;
-  return out;
-}
-
 export function hardHat(cx: number, baseY: number, s: number, color: string): string {
   return g(
     `translate(${n(cx)} ${n(baseY)}) scale(${n(s)})`,
@@ -312,37 +287,6 @@ export function receipt(
   );
 }
 
-export function ledger(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  cover: string,
-  paper: string,
-  ink: string,
-  r: Rng,
-): string {
-  const half = w / 2;
-  let rows = "";
-  for (let i = 1; i < 9; i++) rows += `M${n(x + 14)} ${n(y + (h * i) / 9)}H${n(x + w - 14)}`;
-  let cells = "";
-  for (let i = 1; i < 9; i++) {
-    const yy = y + (h * i) / 9 - 9;
-    cells += `M${n(x + 24)} ${n(yy)}h${n(between(r, 40, half - 70))}`;
-    cells += `M${n(x + half + 24)} ${n(yy)}h${n(between(r, 30, half * 0.45))}`;
-    cells += `M${n(x + w - 24)} ${n(yy)}h-${n(between(r, 20, 40))}`;
-  }
-  return (
-    shadow(x + half, y + h + 12, half + 10, 0.12) +
-    rect(x - 10, y - 8, w + 20, h + 20, cover, 8) +
-    rect(x, y, w, h, paper, 3) +
-    `<path d="${rows}" stroke="${lighten(ink, 0.7)}" stroke-width="1.5"/>` +
-    stroke(`M${n(x + w * 0.8)} ${n(y + 6)}V${n(y + h - 6)}`, lighten(cover, 0.3), 1.5) +
-    stroke(cells, lighten(ink, 0.35), 4) +
-    rect(x + half - 3, y, 6, h, darken(paper, 0.12))
-  );
-}
-
 export function calculator(
   x: number,
   y: number,
@@ -369,53 +313,7 @@ export function calculator(
   );
 }
 
-export function barChart(
-  x: number,
-  baseY: number,
-  w: number,
-  h: number,
-  values: readonly number[],
-  colors: readonly string[],
-  axis: string,
-): string {
-  const bw = w / values.length;
-  let out = stroke(`M${n(x)} ${n(baseY - h)}V${n(baseY)}H${n(x + w)}`, axis, 3);
-  values.forEach((v, i) => {
-    out += rect(
-      x + i * bw + bw * 0.2,
-      baseY - v * h,
-      bw * 0.6,
-      v * h,
-      colors[i % colors.length] ?? axis,
-      3,
-    );
-  });
-  return out;
-}
-
 // ---------------------------------------------------------------- finance
-
-export function coin(cx: number, cy: number, rad: number, color: string): string {
-  const edge = darken(color, 0.18);
-  const mark = darken(color, 0.3);
-  const s = rad / 30;
-  return (
-    circle(cx, cy + 3 * s, rad, edge) +
-    circle(cx, cy, rad, color) +
-    circle(
-      cx,
-      cy,
-      rad * 0.78,
-      "none",
-      ` stroke="${lighten(color, 0.3)}" stroke-width="${n(2.5 * s)}"`,
-    ) +
-    stroke(
-      `M${n(cx - 9 * s)} ${n(cy - 13 * s)}L${n(cx)} ${n(cy)}L${n(cx + 9 * s)} ${n(cy - 13 * s)}M${n(cx)} ${n(cy)}V${n(cy + 14 * s)}M${n(cx - 9 * s)} ${n(cy + 2 * s)}H${n(cx + 9 * s)}M${n(cx - 9 * s)} ${n(cy + 8 * s)}H${n(cx + 9 * s)}`,
-      mark,
-      3 * s,
-    )
-  );
-}
 
 export function coinStack(
   cx: number,
@@ -540,77 +438,6 @@ export function passport(
       rect(w * 0.3, h * 0.14, w * 0.48, h * 0.04, emblem, 3) +
       rect(w * 0.34, h * 0.72, w * 0.4, h * 0.03, emblem, 3) +
       rect(w * 0.42, h * 0.8, w * 0.24, h * 0.03, emblem, 3),
-  );
-}
-
-export function shippingContainer(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  color: string,
-): string {
-  let ribs = "";
-  for (let rx = x + 8; rx < x + w - 4; rx += 9) ribs += `M${n(rx)} ${n(y + 5)}V${n(y + h - 5)}`;
-  return (
-    rect(x, y, w, h, color, 2) +
-    `<path d="${ribs}" stroke="${darken(color, 0.2)}" stroke-width="2.5"/>` +
-    rect(x, y, w, 4, lighten(color, 0.25))
-  );
-}
-
-export function ship(
-  x: number,
-  waterY: number,
-  w: number,
-  hull: string,
-  colors: readonly string[],
-  r: Rng,
-): string {
-  const ch = w * 0.07;
-  const cw = w * 0.12;
-  let boxes = "";
-  const stacks = Math.floor((w * 0.62) / (cw + 2));
-  for (let i = 0; i < stacks; i++) {
-    const tiers = 1 + Math.floor(r() * 3);
-    for (let t = 0; t < tiers; t++) {
-      boxes += shippingContainer(
-        x + w * 0.12 + i * (cw + 2),
-        waterY - w * 0.08 - (t + 1) * (ch + 1),
-        cw,
-        ch,
-        pick(r, colors),
-      );
-    }
-  }
-  return (
-    boxes +
-    rect(x + w * 0.76, waterY - w * 0.26, w * 0.1, w * 0.18, lighten(hull, 0.7), 2) +
-    rect(x + w * 0.77, waterY - w * 0.24, w * 0.08, w * 0.025, darken(hull, 0.2)) +
-    path(
-      `M${n(x)} ${n(waterY - w * 0.09)}H${n(x + w)}L${n(x + w * 0.9)} ${n(waterY + w * 0.02)}H${n(x + w * 0.06)}Z`,
-      hull,
-    ) +
-    rect(x + w * 0.02, waterY - w * 0.09, w * 0.96, w * 0.015, lighten(hull, 0.3))
-  );
-}
-
-export function plane(cx: number, cy: number, s: number, color: string, rot = -12): string {
-  return g(
-    `translate(${n(cx)} ${n(cy)}) rotate(${n(rot)}) scale(${n(s)})`,
-    path("M-60 -4C-40 -8 30 -8 52 -6C64 -5 68 0 64 4C60 7 40 8 -56 6Z", color) +
-      path("M-8 -2L-30 -40L-18 -40L18 -2Z", darken(color, 0.15)) +
-      path("M-8 4L-26 40L-14 40L18 4Z", darken(color, 0.15)) +
-      path("M-52 -2L-62 -24L-54 -24L-40 -4Z", darken(color, 0.15)) +
-      stroke("M20 -2h30", lighten(color, 0.5), 2.5, ` stroke-dasharray="4 4"`),
-  );
-}
-
-export function mapPin(cx: number, tipY: number, s: number, color: string): string {
-  return g(
-    `translate(${n(cx)} ${n(tipY)}) scale(${n(s)})`,
-    path("M0 0C-6-16-22-26-22-42a22 22 0 0 1 44 0C22-26 6-16 0 0Z", color) +
-      circle(0, -42, 8, "#ffffff"),
   );
 }
 

@@ -35,12 +35,6 @@ export function rng(seed: string): Rng {
   };
 }
 
-export function pick<T>(r: Rng, items: readonly T[]): T {
-  const item = items[Math.floor(r() * items.length)];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}
-
 export function at<T>(items: readonly T[], index: number): T {
   const item = items[((index % items.length) + items.length) % items.length];
   if (item === undefined) throw new Error("at() on an empty list");
@@ -92,30 +86,4 @@ export function svgDoc(width: number, height: number, body: string, defs = ""): 
     body +
     `</svg>\n`
   );
-}
-
-export interface TextOptions {
-  /** The font stack; FONT (CJK first) unless the text is Latin only. */
-  font?: string;
-  size: number;
-  fill: string;
-  weight?: number;
-  anchor?: "start" | "middle" | "end";
-  spacing?: number;
-  opacity?: number;
-}
-
-export function text(x: number, y: number, content: string, o: TextOptions): string {
-  const attrs = [
-    `x="${n(x)}"`,
-    `y="${n(y)}"`,
-    `font-family="${o.font ?? FONT}"`,
-    `font-size="${o.size}"`,
-    `fill="${o.fill}"`,
-  ];
-  if (o.weight) attrs.push(`font-weight="${o.weight}"`);
-  if (o.anchor && o.anchor !== "start") attrs.push(`text-anchor="${o.anchor}"`);
-  if (o.spacing) attrs.push(`letter-spacing="${o.spacing}"`);
-  if (o.opacity !== undefined) attrs.push(`opacity="${o.opacity}"`);
-  return `<text ${attrs.join(" ")}>${escapeXml(content)}</text>`;
 }
