@@ -88,7 +88,7 @@ export function useHoverAndFocusWithin<T extends HTMLElement>(own: HoverAndFocus
 }
 
 /** A finger or a stylus: a press that taps rather than hovers. */
-function isTouchOrPen(pointerType: string | undefined): boolean {
+export function isTouchOrPen(pointerType: string | undefined): boolean {
   return pointerType === "touch" || pointerType === "pen";
 }
 

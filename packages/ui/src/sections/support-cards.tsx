@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { cn } from "../lib/cn";
 import { KEPT_TAP_ATTRIBUTE } from "../lib/early-input";
 import { renderIcon, type IconSource } from "../lib/icons";
-import { reachedAtMount } from "../lib/use-hover-and-focus-within";
+import { isTouchOrPen, reachedAtMount } from "../lib/use-hover-and-focus-within";
 import { Section, hasItems, type SectionCopy, type SectionProps } from "./section";
 import "./support-cards.css";
 import { ItemHeading } from "./item-heading";
@@ -104,7 +104,7 @@ export function SupportCards({ copy, className, ...props }: SupportCardsProps) {
                 tabIndex={0}
                 {...{ [KEPT_TAP_ATTRIBUTE]: "" }}
                 onPointerDown={(event) => {
-                  touching.current = event.pointerType === "touch" || event.pointerType === "pen";
+                  touching.current = isTouchOrPen(event.pointerType);
                 }}
                 onPointerCancel={() => {
                   touching.current = false;
