@@ -89,11 +89,21 @@ function shortenedOrWrapped(page: Page): Promise<string[]> {
   );
 }
 
+/** The submenu toggles' sizes, where one is under 24 px either way (WCAG 2.5.8, for a finger). */
+function smallToggles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("header .ui-nav__toggle")]
+      .map((toggle) => toggle.getBoundingClientRect())
+      .filter((box) => box.width < 24 || box.height < 24)
+      .map((box) => `${box.width}x${box.height}`),
+  );
+}
+
 test.describe("seeded menu", () => {
   test.use({ apiFixtures: false });
   for (const edition of editions) {
     for (const width of widths) {
-      test(`${edition.lang} at ${width}px: every label on one line, in full, nothing overlaps`, async ({
+      test(`${edition.lang} at ${width}px: every label on one line, in full, nothing overlaps, toggles 24 px`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -102,6 +112,7 @@ test.describe("seeded menu", () => {
         expect(await shortenedOrWrapped(page)).toEqual([]);
         expectNoOverlap(await headerBoxes(page));
         await expectClickable(page, edition.other);
+        expect(await smallToggles(page)).toEqual([]);
       });
     }
   }
