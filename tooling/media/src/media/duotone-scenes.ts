@@ -7,7 +7,20 @@
 //
 // Every subject is drawn on an 800-wide frame (history and cooperation are scaled into their own
 // sizes) with whole-number coordinates, so the files stay small.
-import { type Ink, NAVY, TONES, inkFor, landmark, towers, windowGrid, windows } from "./duotone";
+import {
+  type Ink,
+  NAVY,
+  TONES,
+  boxPath,
+  disc as sharedDisc,
+  fill,
+  inkFor,
+  landmark,
+  stroke,
+  towers,
+  windowGrid,
+  windows,
+} from "./duotone";
 import { type Rng, at, rng, svgDoc } from "./svg-kit";
 
 const q = (v: number) => String(Math.round(v));
@@ -29,14 +42,11 @@ interface Subject {
   draw: Draw;
 }
 
-const fill = (d: string, color: string, extra = "") => `<path d="${d}" fill="${color}"${extra}/>`;
 const line = (d: string, color: string, width: number, extra = "") =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${q(width)}"${extra}/>`;
+  stroke(d, color, width, extra, q);
 const disc = (cx: number, cy: number, radius: number, color: string, extra = "") =>
-  `<circle cx="${q(cx)}" cy="${q(cy)}" r="${q(radius)}" fill="${color}"${extra}/>`;
-/** A rectangle as path data, to join many into one path. */
-const box = (x: number, y: number, w: number, h: number) =>
-  `M${q(x)} ${q(y)}h${q(w)}v${q(h)}h${q(-w)}z`;
+  sharedDisc(cx, cy, radius, color, extra, q);
+const box = (x: number, y: number, w: number, h: number) => boxPath(x, y, w, h, q);
 /** A light falling from above: the tone's light end fading out downwards (`#b`). */
 const LIGHT = "url(#b)";
 

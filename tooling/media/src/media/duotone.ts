@@ -20,6 +20,21 @@ export const inkFor =
 /** Formats a coordinate: `n` (one decimal) for the banners, whole numbers for the scenes. */
 export type Fmt = (value: number) => string;
 
+/** A shape filled with one colour. */
+export const fill = (d: string, color: string, extra = "") =>
+  `<path d="${d}" fill="${color}"${extra}/>`;
+
+/** A stroked path; `f` formats the width (`n` or whole numbers, like every coordinate here). */
+export const stroke = (d: string, color: string, width: number, extra = "", f: Fmt = n) =>
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(width)}"${extra}/>`;
+
+export const disc = (cx: number, cy: number, r: number, color: string, extra = "", f: Fmt = n) =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${color}"${extra}/>`;
+
+/** A rectangle as path data, to join many into one path. */
+export const boxPath = (x: number, y: number, w: number, h: number, f: Fmt = n) =>
+  `M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}z`;
+
 /** One path of flat-topped and crowned towers standing on `baseY`. */
 export function towers(
   r: Rng,

@@ -9,7 +9,17 @@
 // files. The words stay clear of the caption: on a wide screen it lies over the frame's top left
 // (about y 100-160, as far as x 820 in English), where the pictures keep to sky or wall.
 import { type Frame, extraDefs, frame } from "./duotone-scenes";
-import { type Ink, TONES, inkFor, towers, windows } from "./duotone";
+import {
+  type Ink,
+  TONES,
+  boxPath as box,
+  disc,
+  fill,
+  inkFor,
+  stroke,
+  towers,
+  windows,
+} from "./duotone";
 import { at, n, rng, svgDoc } from "./svg-kit";
 
 export const VIDEO_SECONDS = 9;
@@ -37,13 +47,8 @@ function pop(t: number, t0: number, cx: number, cy: number, body: string, dur = 
   return `<g opacity="${n(k)}" transform="translate(${n(cx)} ${n(cy)}) scale(${n(s)}) translate(${n(-cx)} ${n(-cy)})">${body}</g>`;
 }
 
-const fill = (d: string, color: string, extra = "") => `<path d="${d}" fill="${color}"${extra}/>`;
 const line = (d: string, color: string, width: number, extra = "") =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round"${extra}/>`;
-const disc = (cx: number, cy: number, r: number, color: string, extra = "") =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${color}"${extra}/>`;
-const box = (x: number, y: number, w: number, h: number) =>
-  `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`;
+  stroke(d, color, width, ` stroke-linecap="round"${extra}`);
 
 interface Film {
   tone: string;
