@@ -97,6 +97,41 @@ test.describe(`phone ${phone.viewport.width}×${phone.viewport.height}`, () => {
     });
   }
 
+  for (const path of ["/", "/indexE"]) {
+    test(`${path}: the first scroll draws every waiting part once, which then waits again at its own height`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      /** Each waiting part: whether it has its stand-in's height, and whether its end is drawn. */
+      const waiting = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-drawn="when-near"], .ui-footer')].map(
+            (part) => {
+              const style = getComputedStyle(part);
+              const standIn = parseFloat(style.containIntrinsicHeight.replace("auto", ""));
+              const height =
+                part.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+              return {
+                standingIn: Math.round(height) === standIn,
+                drawn: part.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+              };
+            },
+          ),
+        );
+      const standingIn = async () => (await waiting()).filter((part) => part.standingIn).length;
+      expect(await standingIn(), "parts standing in at load").toBeGreaterThan(2);
+
+      // A small scroll, far from the parts below: a jump further down now finds them at their own
+      // heights, and draws only what it lands on, in one frame.
+      await page.evaluate(() => window.scrollBy(0, 40));
+      await expect.poll(standingIn).toBe(0);
+      await expect(page.locator("html")).not.toHaveAttribute("data-draw-ahead");
+      const after = await waiting();
+      expect(after.at(-1)!.drawn, "the footer waits again").toBe(false);
+      expect(await page.evaluate(() => window.scrollY), "the page stays where it was").toBe(40);
+    });
+  }
+
   test("/indexE: the footer waits at load and is drawn once the visitor nears it", async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditionDocument } from "./document";
 import {
   APP_READY_ATTRIBUTE,
+  DRAW_AHEAD_ATTRIBUTE,
   ISLAND_REACHED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   LEAD_IMAGE_WAIT_LIMIT_MS,
@@ -12,6 +13,7 @@ import {
   NEEDS_SCRIPT_ATTRIBUTE,
   SWIPE_AREA_ATTRIBUTE,
   SWIPE_TO_ATTRIBUTE,
+  drawAheadAtFirstScroll,
   modulesToStart,
   replayEarlyTaps,
   startAfterLoad,
@@ -254,6 +256,27 @@ describe("the start script of a server-rendered page", () => {
     serveRenderedPage();
     startAfterLoad(() => Promise.reject(new Error("offline")));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(modules.length));
+  });
+});
+
+describe("drawAheadAtFirstScroll (issue 28)", () => {
+  it("marks the page for the frame after its first scroll, and only its first", () => {
+    vi.useFakeTimers();
+    const frames = holdFrames();
+    const html = document.documentElement;
+    drawAheadAtFirstScroll(window);
+    expect(html.hasAttribute(DRAW_AHEAD_ATTRIBUTE), "before any scroll").toBe(false);
+
+    window.dispatchEvent(new Event("scroll"));
+    expect(html.hasAttribute(DRAW_AHEAD_ATTRIBUTE), "at the first scroll").toBe(true);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    expect(html.hasAttribute(DRAW_AHEAD_ATTRIBUTE), "through the frame that draws").toBe(true);
+    vi.runAllTimers();
+    expect(html.hasAttribute(DRAW_AHEAD_ATTRIBUTE), "in the task after that frame").toBe(false);
+
+    window.dispatchEvent(new Event("scroll"));
+    expect(html.hasAttribute(DRAW_AHEAD_ATTRIBUTE), "at a later scroll").toBe(false);
+    expect(frames).toHaveLength(0);
   });
 });
 

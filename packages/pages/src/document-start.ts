@@ -198,6 +198,36 @@ export function replayEarlyTaps(root: Document = document): void {
   });
 }
 
+/**
+ * Set on `<html>` for one frame at the page's first scroll: every part waiting to be drawn is
+ * drawn in it (`@site/ui/draw-ahead` spells it, with the stylesheet; a test keeps the two
+ * together).
+ */
+export const DRAW_AHEAD_ATTRIBUTE = "data-draw-ahead";
+
+/**
+ * Issue 28: on a phone, the sections below the first screen wait to be drawn until the visitor
+ * nears them, standing in taller than they are (`content-visibility: auto`). A jump down the
+ * page (the browser restoring a reloaded page's place, a link to a part further down) then draws
+ * them one frame at a time: each one drawn shrinks to its own height and pulls the next into
+ * reach, and on a slow phone a tap right after waited behind four such frames (up to 260 ms).
+ * At the first scroll they are all drawn in one frame; each keeps the height it was drawn at
+ * (`contain-intrinsic-size: auto`) and waits again once the attribute is gone, so the page's
+ * later style work (a dialog making the page behind it inert) still covers only what is near.
+ */
+export function drawAheadAtFirstScroll(win: Window = window): void {
+  const html = win.document.documentElement;
+  const drawAhead = () => {
+    html.setAttribute(DRAW_AHEAD_ATTRIBUTE, "");
+    // The frame that follows the scroll lays the page out with it; the task after that frame
+    // takes it away.
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => html.removeAttribute(DRAW_AHEAD_ATTRIBUTE), 0),
+    );
+  };
+  win.addEventListener("scroll", drawAhead, { once: true, passive: true });
+}
+
 /** A visitor reaching for the page: no reason to wait for the rest of it to load. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
@@ -291,6 +321,7 @@ export function startAfterLoad(
 ): void {
   const modules = modulesToStart(document);
   replayEarlyTaps();
+  drawAheadAtFirstScroll();
   let started = false;
   let waitLimit: ReturnType<typeof setTimeout> | undefined = undefined;
   const start = () => {

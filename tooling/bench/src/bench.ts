@@ -216,28 +216,40 @@ try {
     // Rounds over every route and dialog, rather than one route's runs back to back, so that a
     // noisy minute on this machine spreads over all of them instead of deciding one median.
     const cases = budgets.tapRoutes.flatMap((route) =>
-      BENCH_DIALOGS.map((dialog) => ({ route, dialog, times: [] as number[] })),
+      BENCH_DIALOGS.map((dialog) => ({
+        route,
+        dialog,
+        times: [] as number[],
+        atLoad: [] as (number | null)[],
+      })),
     );
     for (let run = 0; run < budgets.tapRuns; run++) {
-      for (const { route, dialog, times } of cases) {
+      for (const { route, dialog, times, atLoad } of cases) {
         times.push(await browser.dialogTapMs(`${site.origin}${route}`, dialog));
+        atLoad.push(await browser.tapAtLoadMs(`${site.origin}${route}`, dialog, 1000));
       }
     }
+    const median = (values: readonly number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const runsOf = (values: readonly (number | null)[]) =>
+      values.map((ms) => (ms === null ? "LOST" : Math.round(ms))).join(" / ");
     const taps: Record<string, string>[] = [];
-    for (const { route, dialog, times } of cases) {
-      const sorted = [...times].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      const atLoad = await browser.tapAtLoadOpens(`${site.origin}${route}`, dialog, 1000);
+    for (const { route, dialog, times, atLoad } of cases) {
+      const idleMedian = median(times);
+      const lost = atLoad.filter((ms) => ms === null).length;
+      const loadMedian = median(atLoad.map((ms) => ms ?? Infinity));
       taps.push({
         route,
         dialog,
-        runs: times.map((ms) => Math.round(ms)).join(" / "),
-        "tap to dialog (median)": `${Math.round(median)} ms ${check(median <= budgets.dialogTapMsMax, `${route}: tap to ${dialog} ${Math.round(median)} ms > ${budgets.dialogTapMsMax}`)}`,
-        "tap at load": `${atLoad ? "opened" : "LOST"} ${check(atLoad, `${route}: a tap at load did not open ${dialog} within 1 s`)}`,
+        "idle page: runs": runsOf(times),
+        "idle page: median": `${Math.round(idleMedian)} ms ${check(idleMedian <= budgets.dialogTapMsMax, `${route}: tap to ${dialog} ${Math.round(idleMedian)} ms > ${budgets.dialogTapMsMax}`)}`,
+        "at load: runs": runsOf(atLoad),
+        "at load: median": `${Math.round(loadMedian)} ms ${check(lost === 0 && loadMedian <= budgets.dialogTapMsMax, `${route}: a tap at load on ${dialog}'s button: median ${Math.round(loadMedian)} ms, ${lost} not within 1 s`)}`,
       });
     }
     console.log(
-      "\nPhone profile: a tap on each dialog's button (idle page), and one at the load event",
+      "\nPhone profile: a tap on each dialog's button of an idle page, and one at the load event " +
+        "(after a jump to the button if it is below the first screen), to the dialog drawn",
     );
     console.table(taps);
   } finally {

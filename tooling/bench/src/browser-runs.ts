@@ -34,8 +34,12 @@ export interface BrowserBench {
   idleJsBytes(url: string): Promise<number>;
   /** Milliseconds from a tap on a dialog's button on an idle page to the dialog being painted. */
   dialogTapMs(url: string, dialog: BenchDialog): Promise<number>;
-  /** Whether a tap at the load event opens the dialog within `withinMs`. */
-  tapAtLoadOpens(url: string, dialog: BenchDialog, withinMs: number): Promise<boolean>;
+  /**
+   * Milliseconds from a tap at the load event to the dialog being painted, or null if it is not
+   * within `withinMs`. A button below the first screen is scrolled to in one jump first, as a
+   * reloaded page opens where the visitor was.
+   */
+  tapAtLoadMs(url: string, dialog: BenchDialog, withinMs: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -147,20 +151,29 @@ export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBenc
       return shownAt - tappedAt;
     },
 
-    async tapAtLoadOpens(url, dialog, withinMs) {
+    async tapAtLoadMs(url, dialog, withinMs) {
       const context = await newContext(PHONE);
+      await context.addInitScript(watchDialog);
       const page = await phonePage(context, cpuSlowdown);
       await page.goto(url, { waitUntil: "load" });
-      await triggerOf(page, dialog).tap();
-      const opened = await page
-        .locator(`dialog#${dialog}[open]`)
-        .waitFor({ state: "visible", timeout: withinMs })
+      const trigger = triggerOf(page, dialog);
+      await trigger.scrollIntoViewIfNeeded();
+      await trigger.tap();
+      const shown = await page
+        .waitForFunction(
+          () => (window as unknown as { benchTap: { shownAt: number } }).benchTap.shownAt > 0,
+          null,
+          { timeout: withinMs },
+        )
         .then(
           () => true,
           () => false,
         );
+      const { tappedAt, shownAt } = await page.evaluate(
+        () => (window as unknown as { benchTap: { tappedAt: number; shownAt: number } }).benchTap,
+      );
       await context.close();
-      return opened;
+      return shown ? shownAt - tappedAt : null;
     },
 
     close: () => browser.close(),

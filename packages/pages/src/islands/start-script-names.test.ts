@@ -2,6 +2,7 @@
 // module shared with them would tie that script, loaded before anything else, to the app's
 // chunks. These stay one.
 import { NEEDS_SCRIPT_ATTRIBUTE } from "@site/ui/complaint-dialog";
+import { DRAW_AHEAD_ATTRIBUTE } from "@site/ui/draw-ahead";
 import * as earlyInput from "@site/ui/early-input";
 import * as startScript from "../document-start";
 import { describe, expect, it } from "vitest";
@@ -25,5 +26,9 @@ describe("the names the start script waits for", () => {
     expect(startScript.SWIPE_AREA_ATTRIBUTE).toBe(earlyInput.SWIPE_AREA_ATTRIBUTE);
     expect(startScript.SWIPE_TO_ATTRIBUTE).toBe(earlyInput.SWIPE_TO_ATTRIBUTE);
     expect(startScript.SWIPE_DISTANCE).toBe(earlyInput.SWIPE_DISTANCE);
+  });
+
+  it("is the stylesheet's mark for drawing every waiting section at the first scroll", () => {
+    expect(startScript.DRAW_AHEAD_ATTRIBUTE).toBe(DRAW_AHEAD_ATTRIBUTE);
   });
 });
