@@ -169,7 +169,11 @@ for (const screen of smallScreens) {
         await card.scrollIntoViewIfNeeded();
         await expect(first).toHaveAttribute("data-state", "side");
         await expect(items.nth(1)).toHaveAttribute("data-state", "middle");
-        const colourBefore = await card.evaluate((el) => getComputedStyle(el).color);
+        // Read at rest: a colour read in the middle of a fade is one the card never returns to.
+        const colourBefore = await card.evaluate(async (el) => {
+          await Promise.all(el.getAnimations().map((animation) => animation.finished));
+          return getComputedStyle(el).color;
+        });
 
         await card.tap();
         await expect(first).toHaveAttribute("data-state", "middle");
