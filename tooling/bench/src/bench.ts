@@ -229,8 +229,6 @@ try {
         atLoad.push(await browser.tapAtLoadMs(`${site.origin}${route}`, dialog, 1000));
       }
     }
-    const median = (values: readonly number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const runsOf = (values: readonly (number | null)[]) =>
       values.map((ms) => (ms === null ? "LOST" : Math.round(ms))).join(" / ");
     const taps: Record<string, string>[] = [];

@@ -3,7 +3,7 @@
 // with the files it fetches ahead, until its network has been quiet for 2 s after load, on the
 // bench's desktop CPU; and, on the phone profile, how long a tap on the consult or complaint
 // button takes to show its dialog.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright";
 import { gzipSync } from "node:zlib";
 import { CHROME_FLAGS } from "./lighthouse-runs";
 
@@ -90,6 +90,33 @@ function watchDialog(): void {
   }).observe(document, { subtree: true, attributeFilter: ["open"] });
 }
 
+/**
+ * Taps the trigger and returns the milliseconds from the tap to the dialog drawn (as
+ * `watchDialog` marks them), or null if it is not drawn within `withinMs`.
+ */
+async function tapToDialogShownMs(
+  page: Page,
+  trigger: Locator,
+  withinMs = 30_000,
+): Promise<number | null> {
+  await trigger.tap();
+  const shown = await page
+    .waitForFunction(
+      () => (window as unknown as { benchTap: { shownAt: number } }).benchTap.shownAt > 0,
+      null,
+      { timeout: withinMs },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) return null;
+  const { tappedAt, shownAt } = await page.evaluate(
+    () => (window as unknown as { benchTap: { tappedAt: number; shownAt: number } }).benchTap,
+  );
+  return shownAt - tappedAt;
+}
+
 /** `cpuSlowdown`: how many times slower than this machine the phone runs. */
 export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBench> {
   const browser: Browser = await chromium.launch({
@@ -139,16 +166,10 @@ export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBenc
       const trigger = triggerOf(page, dialog);
       await trigger.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
-      await trigger.tap();
-      await page.waitForFunction(() => {
-        const tap = (window as unknown as { benchTap: { shownAt: number } }).benchTap;
-        return tap.shownAt > 0;
-      });
-      const { tappedAt, shownAt } = await page.evaluate(
-        () => (window as unknown as { benchTap: { tappedAt: number; shownAt: number } }).benchTap,
-      );
+      const ms = await tapToDialogShownMs(page, trigger);
       await context.close();
-      return shownAt - tappedAt;
+      if (ms === null) throw new Error(`${url}: a tap on an idle page did not open ${dialog}`);
+      return ms;
     },
 
     async tapAtLoadMs(url, dialog, withinMs) {
@@ -158,22 +179,9 @@ export async function openBrowserBench(cpuSlowdown: number): Promise<BrowserBenc
       await page.goto(url, { waitUntil: "load" });
       const trigger = triggerOf(page, dialog);
       await trigger.scrollIntoViewIfNeeded();
-      await trigger.tap();
-      const shown = await page
-        .waitForFunction(
-          () => (window as unknown as { benchTap: { shownAt: number } }).benchTap.shownAt > 0,
-          null,
-          { timeout: withinMs },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      const { tappedAt, shownAt } = await page.evaluate(
-        () => (window as unknown as { benchTap: { tappedAt: number; shownAt: number } }).benchTap,
-      );
+      const ms = await tapToDialogShownMs(page, trigger, withinMs);
       await context.close();
-      return shown ? shownAt - tappedAt : null;
+      return ms;
     },
 
     close: () => browser.close(),
