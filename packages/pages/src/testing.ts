@@ -194,6 +194,17 @@ export async function hydrateEveryIsland(
   const fetched = vi
     .spyOn(globalThis, "fetch")
     .mockImplementation(async () => Response.json({ code: 200, msg: "操作成功", data: true }));
+  // The page's later work (its prefetch, 2.5 s after the start) is cancelled once the islands
+  // answer: a timer outliving the test file would fire after its document is gone.
+  const setTimer = globalThis.setTimeout;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const timerSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+    ...args: Parameters<typeof setTimeout>
+  ) => {
+    const timer = setTimer(...args);
+    timers.push(timer);
+    return timer;
+  }) as typeof setTimeout);
   try {
     document.open();
     document.write(html);
@@ -222,7 +233,8 @@ export async function hydrateEveryIsland(
       ),
     };
   } finally {
-    for (const spy of [...spies, fetched]) spy.mockRestore();
+    for (const spy of [...spies, fetched, timerSpy]) spy.mockRestore();
+    for (const timer of timers) clearTimeout(timer);
   }
 }
 
